@@ -1,0 +1,2 @@
+export * from './operator-names.js';
+export * from './expression.js';

@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+/** Code that runs inside a Temporal workflow (or may): no Node builtins, no I/O, no wall clock. */
+const workflowSafe = [
+  'catalog/src/flow/**/*.ts',
+  'catalog/src/types/**/*.ts',
+  'catalog/src/expressions/**/*.ts',
+  'catalog/src/utilities/**/*.ts',
+  'temporal/src/workflows/**/*.ts',
+  'temporal/src/interpreter/**/*.ts',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'web/dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: workflowSafe,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'Workflow-safe code must not import Node builtins.' })),
+          patterns: [
+            { group: ['@temporalio/activity', '@temporalio/worker', '@temporalio/client', 'pg', 'kysely', 'undici'], message: 'No I/O in workflow-safe code.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'No I/O in workflow-safe code.' },
+        { name: 'process', message: 'No process access in workflow-safe code.' },
+        { name: 'setTimeout', message: 'Use the effects interface (sleep) instead.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use the injected clock.' },
+        { object: 'Math', property: 'random', message: 'Not deterministic.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the injected clock.' },
+      ],
+    },
+  },
+);

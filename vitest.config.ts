@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run covers every workspace. The integration projects start a throw-away Postgres and
+ * a Temporal dev server once (scripts/test-env/global-setup.ts); `catalog` and `web` are pure.
+ */
+const infra = './scripts/test-env/global-setup.ts';
+
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'catalog', include: ['catalog/src/**/*.test.ts'] } },
+      // The integration tests share one throw-away Postgres and Temporal dev server.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['temporal/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'services/src/**/*.test.ts'],
+          globalSetup: ['./scripts/test-env/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
