@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { startDevServer, type DevServer } from '@tandem/temporal/server';
+import { buildApp } from '@tandem/services/api';
+import { configFromEnv } from '@tandem/services/config';
+import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
+import { startWorkers } from '@tandem/workers';
+import { logger } from './log.js';
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = resolve(process.env.TANDEM_DATA_DIR ?? join(root, '.data'));
+const log = logger('tandem');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when its sources are newer than the last build. */
+function buildWebIfNeeded(): string | undefined {
+  const web = join(root, 'web');
+  if (!existsSync(join(web, 'vite.config.ts'))) return undefined;
+  const dist = join(web, 'dist');
+  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+  if (built < newestMtime(join(web, 'src'))) {
+    log('building the web app…');
+    const result = spawnSync('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the web app did not build');
+  }
+  return dist;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping…');
+    for (const stop of stops.reverse()) await stop().catch((e: unknown) => log(`while stopping: ${String(e)}`));
+    log('stopped; the data stays in ' + dataDir);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  const config = configFromEnv();
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'postgres'),
+      port: Number(process.env.TANDEM_PG_PORT ?? 5488),
+      log: logger('postgres'),
+    });
+    stops.push(() => pg.stop());
+    databaseUrl = pg.url;
+  }
+  const db = connectDatabase(databaseUrl);
+  stops.push(() => db.destroy());
+  const applied = await migrateToLatest(db);
+  log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
+
+  let temporalAddress = process.env.TEMPORAL_ADDRESS;
+  let temporalUiUrl = process.env.TEMPORAL_UI_URL;
+  if (!temporalAddress) {
+    const server: DevServer = await startDevServer({
+      port: Number(process.env.TEMPORAL_PORT ?? 7233),
+      uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+      dbFile: join(dataDir, 'temporal.db'),
+      log: logger('temporal'),
+    });
+    stops.push(() => server.stop());
+    temporalAddress = server.address;
+    temporalUiUrl = server.uiUrl;
+  }
+  config.temporalUiUrl = temporalUiUrl;
+
+  Runtime.install({ logger: new DefaultLogger('WARN', (entry) => logger('worker')(`${entry.level} ${entry.message}`)) });
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db });
+  stops.push(() => workers.shutdown());
+  logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
+
+  const connection = await Connection.connect({ address: temporalAddress });
+  stops.push(() => connection.close());
+  const temporal = new Client({ connection, namespace: config.temporalNamespace });
+  const app = await buildApp({ db, temporal, config, webDist: buildWebIfNeeded() });
+  const apiLog = logger('api');
+  app.addHook('onResponse', async (request, reply) => {
+    apiLog(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+  });
+  stops.push(() => app.close());
+  await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
+
+  const base = `http://localhost:${config.port}`;
+  console.log(
+    [
+      '',
+      'Tandem is up:',
+      `  App            ${base}/app/`,
+      `  API docs       ${base}/api/docs   (OpenAPI: ${base}/api/openapi.json)`,
+      `  Health         ${base}/api/health`,
+      `  Temporal UI    ${temporalUiUrl ?? '(external server: ' + temporalAddress + ')'}`,
+      `  Data           ${dataDir}`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDevServer } from '@tandem/temporal/server';
+import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/services/db';
+
+/** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */
+export const TEST_NAMESPACES = Array.from({ length: 8 }, (_, i) => `test-${i + 1}`);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    temporalAddress: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** One throw-away Postgres and one in-memory Temporal dev server for the whole integration run. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tandem-test-pg-'));
+  const [pgPort, temporalPort] = [await freePort(), await freePort()];
+  const [postgres, temporal] = await Promise.all([
+    startEmbeddedPostgres({ dataDir, port: pgPort, ephemeral: true }),
+    startDevServer({ port: temporalPort, headless: true, extraNamespaces: TEST_NAMESPACES, log: () => {} }),
+  ]);
+  const db = connectDatabase(postgres.url, 2);
+  await migrateToLatest(db);
+  await db.destroy();
+  project.provide('databaseUrl', postgres.url);
+  project.provide('temporalAddress', temporal.address);
+  return async () => {
+    await temporal.stop();
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

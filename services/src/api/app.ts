@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import type { ApiDeps } from './deps.js';
+import { registerErrorHandler } from './error-handler.js';
+import { authRoutes } from './routes/auth.js';
+import { flowRoutes } from './routes/flows.js';
+import { healthRoutes } from './routes/health.js';
+import { runRoutes } from './routes/runs.js';
+import { versionRoutes } from './routes/versions.js';
+import { workspaceRoutes } from './routes/workspaces.js';
+
+/** Builds the whole HTTP app; the server file only listens. Tests use `app.inject`. */
+export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: 10 * 1024 * 1024,
+    ...options,
+    logger: options.logger ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tandem API', version: '1.0.0', description: 'Flows, versions, runs and the platform around them.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tandem_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(workspaceRoutes(deps));
+  await app.register(flowRoutes(deps));
+  await app.register(versionRoutes(deps));
+  await app.register(runRoutes(deps));
+
+  if (deps.webDist && existsSync(deps.webDist)) {
+    await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });
+    // The app routes on the client: every /app path that is not a file gets index.html.
+    app.get('/app/*', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    app.get('/app', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
+  }
+  return app;
+}

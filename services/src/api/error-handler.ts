@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError } from './errors.js';
+
+/** The seeds' message for bad input (seed 000 §8). */
+export const INVALID_INPUT_MESSAGE = 'Invalid input, zod validation failed';
+
+function toPath(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+
+/** Maps every error to `{ error: { code, message, issues? } }`; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext ?? 'body', ...toPath(v.instancePath)],
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ error: { code: 'invalid_input', message: INVALID_INPUT_MESSAGE, issues } });
+    }
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not fit its schema');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+    }
+    // Fastify's own 4xx: bad JSON, body too large, rate limited, unsupported media type.
+    const code = status === 429 ? 'rate_limited' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    return reply.status(status).send({ error: { code, message: error.message } });
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import { hashPassword, randomSecret, sha256, verifyPassword } from '../auth/secrets.js';
+import { endSession, SESSION_COOKIE, startSession } from '../auth/session-cookies.js';
+import type { ApiDeps } from '../deps.js';
+import { ApiError } from '../errors.js';
+import { LoginBody, SignupBody, User, Workspace } from '../schemas/account.js';
+import { errorResponses } from '../schemas/common.js';
+import { createUser, findUserByEmail, getUser, userView } from '../../repos/users.js';
+import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
+import { ulid } from 'ulid';
+
+// Verifying against a fixed hash when the user does not exist keeps the timing the same.
+const decoyHash = hashPassword(randomSecret());
+
+export const authRoutes =
+  ({ db, config }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+    app.post(
+      '/api/auth/signup',
+      {
+        config: limited,
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account and its first workspace',
+          body: SignupBody,
+          response: { 201: z.object({ user: User, workspace: Workspace }), ...errorResponses, 409: errorResponses[400] },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, name } = request.body;
+        const user = await createUser(db, email, name, await hashPassword(password));
+        const workspace = await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
+        await startSession(db, reply, user.id, config.cookieSecure);
+        return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace) });
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: limited,
+        schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: z.object({ user: User }), ...errorResponses } },
+      },
+      async (request, reply) => {
+        const user = await findUserByEmail(db, request.body.email);
+        const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.body.password);
+        if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'Wrong email or password');
+        await startSession(db, reply, user.id, config.cookieSecure);
+        return { user: userView(user) };
+      },
+    );
+
+    app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } }, async (request, reply) => {
+      await endSession(db, reply, request.cookies[SESSION_COOKIE]);
+      return reply.status(204).send(null);
+    });
+
+    app.get(
+      '/api/me',
+      {
+        preHandler: requireUser(db),
+        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: z.object({ user: User, workspaces: z.array(Workspace) }), ...errorResponses } },
+      },
+      async (request) => {
+        const { userId } = principalOf(request);
+        const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
+        return { user: userView(user), workspaces: workspaces.map(workspaceView) };
+      },
+    );
+
+    app.post(
+      '/api/tokens',
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an API token (shown once)',
+          body: z.object({ name: z.string().trim().min(1).max(100) }),
+          response: { 201: z.object({ tokenId: z.string(), name: z.string(), token: z.string() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const token = randomSecret('tdm_');
+        const tokenId = ulid();
+        await db
+          .insertInto('apiTokens')
+          .values({ id: tokenId, userId: principalOf(request).userId, name: request.body.name, tokenHash: sha256(token), lastUsedAt: null })
+          .execute();
+        return reply.status(201).send({ tokenId, name: request.body.name, token });
+      },
+    );
+  };

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { errorResponses, Id } from '../schemas/common.js';
+import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
+import { flowCounts, flowView, requireFlow } from '../../repos/flows.js';
+import { saveVersion } from '../../repos/versions.js';
+import { requireMembership } from '../../repos/workspaces.js';
+
+const WsParams = z.object({ ws: Id });
+const FlowParams = z.object({ ws: Id, flowId: Id });
+const metricsPeriodDays = { last7Days: 7, last30Days: 30, last90Days: 90 } as const;
+
+/** A short id for links: 10 characters of the ULID's random part. */
+const shortIdOf = (id: string) => id.slice(-10).toLowerCase();
+
+export const flowRoutes =
+  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser(db));
+
+    app.get(
+      '/api/workspaces/:ws/flows',
+      {
+        schema: {
+          tags: ['flows'],
+          params: WsParams,
+          querystring: z.object({ metricsPeriod: z.enum(['last7Days', 'last30Days', 'last90Days', 'all']).default('all') }),
+          response: { 200: z.object({ items: z.array(Flow), nextCursor: z.null() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const rows = await db
+          .selectFrom('flows')
+          .selectAll()
+          .where('workspaceId', '=', request.params.ws)
+          .where('deletedAt', 'is', null)
+          .orderBy('pinnedAt', (ob) => ob.desc().nullsLast())
+          .orderBy('createdAt', 'desc')
+          .execute();
+        const period = request.query.metricsPeriod;
+        const since = period === 'all' ? undefined : new Date(Date.now() - metricsPeriodDays[period] * 86_400_000);
+        const counts = await flowCounts(db, rows.map((r) => r.id), since);
+        return { items: rows.map((r) => flowView(r, counts.get(r.id))), nextCursor: null };
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/flows',
+      { schema: { tags: ['flows'], params: WsParams, body: CreateFlowBody, response: { 201: Flow, ...errorResponses } } },
+      async (request, reply) => {
+        const { userId, email } = principalOf(request);
+        await requireMembership(db, userId, request.params.ws);
+        const id = ulid();
+        await db
+          .insertInto('flows')
+          .values({
+            id,
+            workspaceId: request.params.ws,
+            shortId: shortIdOf(id),
+            name: request.body.name,
+            description: request.body.description ?? null,
+            longDescription: null,
+            liveVersionId: null,
+            liveVersionChangedAt: null,
+            latestVersionId: null,
+            creatorId: userId,
+            deletedAt: null,
+            pinnedAt: null,
+            requiredMemory: null,
+          })
+          .execute();
+        if (request.body.definition !== undefined) {
+          await saveVersion(db, { workspaceId: request.params.ws, flowId: id, definition: request.body.definition, creator: { userId, email } });
+        }
+        return reply.status(201).send(flowView(await requireFlow(db, request.params.ws, id)));
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/flows/:flowId',
+      { schema: { tags: ['flows'], params: FlowParams, response: { 200: Flow, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const row = await requireFlow(db, request.params.ws, request.params.flowId);
+        return flowView(row, (await flowCounts(db, [row.id])).get(row.id));
+      },
+    );
+
+    app.patch(
+      '/api/workspaces/:ws/flows/:flowId',
+      { schema: { tags: ['flows'], params: FlowParams, body: UpdateFlowBody, response: { 200: Flow, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        await requireFlow(db, request.params.ws, request.params.flowId);
+        const { pinned, ...fields } = request.body;
+        const row = await db
+          .updateTable('flows')
+          .set({ ...fields, ...(pinned === undefined ? {} : { pinnedAt: pinned ? new Date() : null }) })
+          .where('id', '=', request.params.flowId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return flowView(row, (await flowCounts(db, [row.id])).get(row.id));
+      },
+    );
+
+    app.delete(
+      '/api/workspaces/:ws/flows/:flowId',
+      { schema: { tags: ['flows'], params: FlowParams, response: { 200: Flow, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        await requireFlow(db, request.params.ws, request.params.flowId);
+        const row = await db
+          .updateTable('flows')
+          .set({ deletedAt: new Date() })
+          .where('id', '=', request.params.flowId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return flowView(row);
+      },
+    );
+  };

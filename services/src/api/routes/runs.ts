@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Definition } from '@tandem/catalog';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { ApiError, notFound } from '../errors.js';
+import { errorResponses, Id } from '../schemas/common.js';
+import { RunsQuery, RunState, RunSummary, StartRunBody } from '../schemas/runs.js';
+import { requireFlow } from '../../repos/flows.js';
+import { latestValidVersion, requireVersion } from '../../repos/versions.js';
+import { requireMembership } from '../../repos/workspaces.js';
+import { readRunState } from '../../runs/run-state.js';
+import { startRun } from '../../runs/start-run.js';
+import type { RunRow } from '../../db/tables/runs.js';
+
+const FlowParams = z.object({ ws: Id, flowId: Id });
+const RunParams = z.object({ ws: Id, runId: Id });
+
+function runSummary(row: RunRow): z.infer<typeof RunSummary> {
+  return {
+    runId: row.id,
+    flowId: row.flowId,
+    versionId: row.versionId,
+    status: row.status,
+    triggerType: row.triggerType,
+    startedAt: row.startedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}
+
+export const runRoutes =
+  ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser(db));
+
+    app.post(
+      '/api/workspaces/:ws/flows/:flowId/runs',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'Run a flow now (the latest valid version unless one is named)',
+          params: FlowParams,
+          body: StartRunBody,
+          response: { 201: z.object({ runId: z.string() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const flow = await requireFlow(db, workspace.id, request.params.flowId);
+        const version = request.body.versionId
+          ? await requireVersion(db, flow.id, request.body.versionId)
+          : await latestValidVersion(db, flow.id);
+        if (!version) throw new ApiError(400, 'no_valid_version', 'The flow has no valid version to run');
+        if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
+        const { runId } = await startRun(db, temporal, {
+          workspaceId: workspace.id,
+          flowId: flow.id,
+          flowName: flow.name,
+          versionId: version.id,
+          definition: version.definition as Definition,
+          trigger: { type: 'manual', payload: request.body.input ?? null },
+          maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
+        });
+        return reply.status(201).send({ runId });
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/runs',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'Runs of the workspace, newest first',
+          params: z.object({ ws: Id }),
+          querystring: RunsQuery,
+          response: { 200: z.object({ items: z.array(RunSummary), nextCursor: z.string().nullable() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const { flowId, status, limit, cursor } = request.query;
+        let query = db.selectFrom('runs').selectAll().where('workspaceId', '=', request.params.ws).orderBy('id', 'desc').limit(limit + 1);
+        if (flowId) query = query.where('flowId', '=', flowId);
+        if (status) query = query.where('status', '=', status);
+        if (cursor) query = query.where('id', '<', cursor);
+        const rows = await query.execute();
+        const page = rows.slice(0, limit);
+        return { items: page.map(runSummary), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+      },
+    );
+
+    const findRun = async (workspaceId: string, runId: string) => {
+      const row = await db.selectFrom('runs').selectAll().where('id', '=', runId).where('workspaceId', '=', workspaceId).executeTakeFirst();
+      if (!row) throw notFound('Run not found');
+      return row;
+    };
+
+    app.get(
+      '/api/workspaces/:ws/runs/:runId',
+      { schema: { tags: ['runs'], summary: 'The run state', params: RunParams, response: { 200: RunState, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const run = await findRun(request.params.ws, request.params.runId);
+        return readRunState(db, temporal, run, config.temporalUiUrl, config.temporalNamespace);
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/runs/:runId/cancel',
+      { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: z.object({ runId: z.string() }), ...errorResponses } } },
+      async (request, reply) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const run = await findRun(request.params.ws, request.params.runId);
+        if (run.status === 'running') await temporal.workflow.getHandle(run.workflowId).cancel();
+        return reply.status(202).send({ runId: run.id });
+      },
+    );
+  };

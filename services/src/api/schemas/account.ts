@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const User = z.object({ userId: z.string(), email: z.string(), name: z.string(), locale: z.enum(['en', 'de']) });
+export type User = z.infer<typeof User>;
+
+export const Onboarding = z.object({
+  status: z.enum(['completed', 'skipped']),
+  by: z.object({ name: z.string(), email: z.string() }),
+  at: z.string(),
+});
+
+/** Seed 000 §3 Workspace, as the API shows it. */
+export const Workspace = z.object({
+  workspaceId: z.string(),
+  type: z.string(),
+  creatorId: z.string(),
+  creatorEmail: z.string(),
+  name: z.string(),
+  internalName: z.string().nullable(),
+  createdAt: z.string(),
+  apps: z.record(z.string(), z.unknown()),
+  appsModifiedAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  maxFlowRuntimeMinutes: z.number().int(),
+  onboarding: Onboarding.nullable(),
+  creditLimit: z.number().int().nullable(),
+  billingUserId: z.string().nullable(),
+  billingUserEmail: z.string().nullable(),
+});
+export type Workspace = z.infer<typeof Workspace>;
+
+export const SignupBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(8, 'The password must have at least 8 characters').max(256),
+  name: z.string().trim().min(1).max(120),
+});
+export const LoginBody = z.object({ email: z.string().max(254), password: z.string().max(256) });

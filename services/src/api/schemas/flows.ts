@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const VersionIssue = z.object({
+  pointer: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']).optional(),
+});
+
+export const FlowVersionSummary = z.object({
+  versionId: z.string(),
+  flowId: z.string(),
+  name: z.string().nullable(),
+  changeNotes: z.string().nullable(),
+  valid: z.boolean(),
+  issues: z.array(VersionIssue),
+  createdAt: z.string(),
+  creatorId: z.string(),
+  creatorEmail: z.string(),
+  restoredFrom: z.string().nullable(),
+});
+
+export const FlowVersion = FlowVersionSummary.extend({ definition: z.unknown(), metadata: z.record(z.string(), z.unknown()) });
+export type FlowVersion = z.infer<typeof FlowVersion>;
+
+/** Seed 000 §3 Flow, plus the dashboard figures of api.md. */
+export const Flow = z.object({
+  flowId: z.string(),
+  workspaceId: z.string(),
+  shortId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  longDescription: z.string().nullable(),
+  liveVersionId: z.string().nullable(),
+  liveVersionChangedAt: z.string().nullable(),
+  latestVersionId: z.string().nullable(),
+  latestVersionMetadata: z.record(z.string(), z.unknown()).nullable(),
+  performanceMetrics: z.object({ shown: z.number(), seen: z.number(), clicked: z.number(), copied: z.number(), setLive: z.number() }),
+  createdAt: z.string(),
+  creatorId: z.string(),
+  deletedAt: z.string().nullable(),
+  categoryIds: z.array(z.string()),
+  published: z.boolean(),
+  fromFlowLibrary: z.boolean(),
+  pinnedAt: z.string().nullable(),
+  sourceFlow: z.object({ flowId: z.string(), flowVersionId: z.string(), workspaceId: z.string() }).nullable(),
+  editMode: z.enum(['guided', 'full-control']),
+  libraryInfo: z.record(z.string(), z.unknown()).nullable(),
+  requiredMemory: z.number().nullable(),
+  trigger: z.unknown().nullable(),
+  apps: z.array(z.string()),
+  executionCount: z.number().int(),
+  successful: z.number().int(),
+  failed: z.number().int(),
+  lastExecutionAt: z.string().nullable(),
+});
+export type Flow = z.infer<typeof Flow>;
+
+export const CreateFlowBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).optional(),
+  definition: z.unknown().optional(),
+});
+export const UpdateFlowBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().max(2000).nullable().optional(),
+  longDescription: z.string().max(20_000).nullable().optional(),
+  pinned: z.boolean().optional(),
+  editMode: z.enum(['guided', 'full-control']).optional(),
+});
+
+/** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
+export const CreateVersionBody = z.object({
+  definition: z.unknown(),
+  name: z.string().max(48).optional(),
+  changeNotes: z.string().max(640).optional(),
+});

@@ -1,0 +1,23 @@
+/** Settings from the environment, with the embedded defaults of `npm start`. */
+export type Config = {
+  port: number;
+  /** Where links to the app point (invitations, OAuth callbacks). */
+  appUrl: string;
+  temporalNamespace: string;
+  temporalUiUrl: string | undefined;
+  cookieSecure: boolean;
+  /** Requests per minute per address on signup and login. */
+  authRateLimit: number;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    appUrl: env.APP_URL ?? `http://localhost:${port}/app`,
+    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    temporalUiUrl: env.TEMPORAL_UI_URL,
+    cookieSecure: env.COOKIE_SECURE !== 'false',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+  };
+}

@@ -1,0 +1,20 @@
+import type { ApiTokensTable } from './tables/api-tokens.js';
+import type { FlowVersionsTable } from './tables/flow-versions.js';
+import type { FlowsTable } from './tables/flows.js';
+import type { RunsTable } from './tables/runs.js';
+import type { SessionsTable } from './tables/sessions.js';
+import type { UsersTable } from './tables/users.js';
+import type { WorkspaceMembersTable } from './tables/workspace-members.js';
+import type { WorkspacesTable } from './tables/workspaces.js';
+
+/** The whole schema, one file per table under tables/. Column names are camelCase here, snake_case in SQL. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  apiTokens: ApiTokensTable;
+  workspaces: WorkspacesTable;
+  workspaceMembers: WorkspaceMembersTable;
+  flows: FlowsTable;
+  flowVersions: FlowVersionsTable;
+  runs: RunsTable;
+}

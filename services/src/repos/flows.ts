@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
+import type { FlowRow } from '../db/tables/flows.js';
+import { notFound } from '../api/errors.js';
+import type { Flow } from '../api/schemas/flows.js';
+import { iso } from '../api/schemas/common.js';
+
+export type FlowCounts = { executionCount: number; successful: number; failed: number; lastExecutionAt: Date | null };
+const noRuns: FlowCounts = { executionCount: 0, successful: 0, failed: 0, lastExecutionAt: null };
+
+export function flowView(row: FlowRow, counts: FlowCounts = noRuns): Flow {
+  const metadata = row.latestVersionMetadata ?? null;
+  return {
+    flowId: row.id,
+    workspaceId: row.workspaceId,
+    shortId: row.shortId,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription,
+    liveVersionId: row.liveVersionId,
+    liveVersionChangedAt: iso(row.liveVersionChangedAt),
+    latestVersionId: row.latestVersionId,
+    latestVersionMetadata: metadata,
+    performanceMetrics: row.performanceMetrics,
+    createdAt: row.createdAt.toISOString(),
+    creatorId: row.creatorId,
+    deletedAt: iso(row.deletedAt),
+    categoryIds: row.categoryIds,
+    published: row.published,
+    fromFlowLibrary: row.fromFlowLibrary,
+    pinnedAt: iso(row.pinnedAt),
+    sourceFlow: row.sourceFlow,
+    editMode: row.editMode,
+    libraryInfo: row.libraryInfo,
+    requiredMemory: row.requiredMemory,
+    trigger: metadata?.trigger ?? null,
+    apps: Array.isArray(metadata?.usedApps) ? (metadata.usedApps as string[]) : [],
+    executionCount: counts.executionCount,
+    successful: counts.successful,
+    failed: counts.failed,
+    lastExecutionAt: iso(counts.lastExecutionAt),
+  };
+}
+
+/** Run counts per flow, optionally only runs started since a date (the dashboard's metrics period). */
+export async function flowCounts(db: Db, flowIds: string[], since?: Date): Promise<Map<string, FlowCounts>> {
+  if (flowIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('runs')
+    .select([
+      'flowId',
+      sql<number>`count(*)`.as('executionCount'),
+      sql<number>`count(*) filter (where status = 'completed')`.as('successful'),
+      sql<number>`count(*) filter (where status in ('failed', 'timedOut', 'terminated'))`.as('failed'),
+      sql<Date | null>`max(started_at)`.as('lastExecutionAt'),
+    ])
+    .where('flowId', 'in', flowIds)
+    .groupBy('flowId');
+  if (since) query = query.where('startedAt', '>=', since);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.flowId, { ...r, executionCount: Number(r.executionCount), successful: Number(r.successful), failed: Number(r.failed) }]));
+}
+
+/** A flow of the workspace that is not deleted, or 404. */
+export async function requireFlow(db: Db, workspaceId: string, flowId: string): Promise<FlowRow> {
+  const row = await db
+    .selectFrom('flows')
+    .selectAll()
+    .where('id', '=', flowId)
+    .where('workspaceId', '=', workspaceId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Flow not found');
+  return row;
+}

@@ -1,0 +1,88 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/index.js';
+import type { FlowVersionRow } from '../db/tables/flow-versions.js';
+import { notFound } from '../api/errors.js';
+import type { FlowVersion } from '../api/schemas/flows.js';
+import { validateDefinition } from '../flows/validate-definition.js';
+import { versionMetadata } from '../flows/version-metadata.js';
+
+export function versionView(row: FlowVersionRow): FlowVersion {
+  return {
+    versionId: row.id,
+    flowId: row.flowId,
+    name: row.name,
+    changeNotes: row.changeNotes,
+    valid: row.valid,
+    issues: row.issues,
+    createdAt: row.createdAt.toISOString(),
+    creatorId: row.creatorId,
+    creatorEmail: row.creatorEmail,
+    restoredFrom: row.restoredFrom,
+    definition: row.definition,
+    metadata: row.metadata,
+  };
+}
+
+export type NewVersion = {
+  workspaceId: string;
+  flowId: string;
+  definition: unknown;
+  name?: string | null;
+  changeNotes?: string | null;
+  guide?: unknown;
+  restoredFrom?: string | null;
+  creator: { userId: string; email: string };
+};
+
+/** Saves a version exactly as given, valid or not, and makes it the flow's latest. */
+export async function saveVersion(db: Db, version: NewVersion): Promise<FlowVersionRow> {
+  const { valid, issues } = validateDefinition(version.definition);
+  const createdAt = new Date();
+  const metadata = versionMetadata(version.definition, version.creator.email, createdAt, version.guide);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('flowVersions')
+      .values({
+        id: ulid(),
+        flowId: version.flowId,
+        workspaceId: version.workspaceId,
+        restoredFrom: version.restoredFrom ?? null,
+        createdAt,
+        creatorId: version.creator.userId,
+        creatorEmail: version.creator.email,
+        guide: version.guide === undefined ? null : JSON.stringify(version.guide),
+        name: version.name ?? null,
+        changeNotes: version.changeNotes ?? null,
+        valid,
+        issues: JSON.stringify(issues),
+        definition: JSON.stringify(version.definition ?? null),
+        metadata: JSON.stringify(metadata),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('flows')
+      .set({ latestVersionId: row.id, latestVersionMetadata: JSON.stringify(metadata) })
+      .where('id', '=', version.flowId)
+      .execute();
+    return row;
+  });
+}
+
+export async function requireVersion(db: Db, flowId: string, versionId: string): Promise<FlowVersionRow> {
+  const row = await db.selectFrom('flowVersions').selectAll().where('flowId', '=', flowId).where('id', '=', versionId).executeTakeFirst();
+  if (!row) throw notFound('Version not found');
+  return row;
+}
+
+/** The newest valid version of a flow: what a run uses when none is named. */
+export function latestValidVersion(db: Db, flowId: string): Promise<FlowVersionRow | undefined> {
+  return db
+    .selectFrom('flowVersions')
+    .selectAll()
+    .where('flowId', '=', flowId)
+    .where('valid', '=', true)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,71 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/index.js';
+import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { notFound } from '../api/errors.js';
+import type { Workspace } from '../api/schemas/account.js';
+import { iso } from '../api/schemas/common.js';
+
+export function workspaceView(row: WorkspaceRow): Workspace {
+  return {
+    workspaceId: row.id,
+    type: row.type,
+    creatorId: row.creatorId,
+    creatorEmail: row.creatorEmail,
+    name: row.name,
+    internalName: row.internalName,
+    createdAt: row.createdAt.toISOString(),
+    apps: row.apps,
+    appsModifiedAt: iso(row.appsModifiedAt),
+    deletedAt: iso(row.deletedAt),
+    maxFlowRuntimeMinutes: row.maxFlowRuntimeMinutes,
+    onboarding: row.onboarding,
+    creditLimit: row.creditLimit,
+    billingUserId: row.billingUserId,
+    billingUserEmail: row.billingUserEmail,
+  };
+}
+
+export async function createWorkspace(db: Db, creator: { userId: string; email: string }, name: string): Promise<WorkspaceRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('workspaces')
+      .values({
+        id: ulid(),
+        creatorId: creator.userId,
+        creatorEmail: creator.email,
+        name,
+        billingUserId: creator.userId,
+        billingUserEmail: creator.email,
+        onboarding: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('workspaceMembers').values({ workspaceId: row.id, userId: creator.userId }).execute();
+    return row;
+  });
+}
+
+export function listWorkspacesOf(db: Db, userId: string): Promise<WorkspaceRow[]> {
+  return db
+    .selectFrom('workspaces')
+    .innerJoin('workspaceMembers', 'workspaceMembers.workspaceId', 'workspaces.id')
+    .selectAll('workspaces')
+    .where('workspaceMembers.userId', '=', userId)
+    .where('workspaces.deletedAt', 'is', null)
+    .orderBy('workspaces.createdAt')
+    .execute();
+}
+
+/** The workspace if the user is a member of it and it is not deleted; otherwise 404, never 403. */
+export async function requireMembership(db: Db, userId: string, workspaceId: string): Promise<WorkspaceRow> {
+  const row = await db
+    .selectFrom('workspaces')
+    .innerJoin('workspaceMembers', 'workspaceMembers.workspaceId', 'workspaces.id')
+    .selectAll('workspaces')
+    .where('workspaceMembers.userId', '=', userId)
+    .where('workspaces.id', '=', workspaceId)
+    .where('workspaces.deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Workspace not found');
+  return row;
+}

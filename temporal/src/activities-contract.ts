@@ -1,0 +1,22 @@
+import type { ActionResult } from './interpreter/effects.js';
+
+/** What the workflow sends to the activity that runs one action (or I/O utility) on the app's task queue. */
+export type ActionActivityInput = {
+  workspaceId: string;
+  runId: string;
+  app: string;
+  action: string;
+  connectionId?: string;
+  input: Record<string, unknown>;
+  stepPath: string;
+  /** `<workflowId>:<stepPath>`: the same on every attempt, so mutating calls can be deduplicated. */
+  idempotencyKey: string;
+};
+
+/** Implemented in workers/; the workflow imports this as a type only. */
+export interface ActionActivities {
+  runAction(input: ActionActivityInput): Promise<ActionResult>;
+}
+
+/** Failure types that retrying cannot fix (the connectors' typed errors). */
+export const NON_RETRYABLE_ERROR_TYPES = ['NonRetryableError', 'AuthError', 'ValidationError', 'CreditLimitReached'];

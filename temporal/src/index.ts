@@ -1,0 +1,4 @@
+// What other workspaces may import from temporal/ outside workflow code.
+export * from './task-queues.js';
+export * from './activities-contract.js';
+export type { ActionRequest, ActionResult } from './interpreter/effects.js';

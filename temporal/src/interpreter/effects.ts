@@ -1,0 +1,38 @@
+import type { Expression } from '@tandem/catalog';
+
+/** What the interpreter asks of the world. The workflow supplies Temporal implementations; tests supply fakes. */
+export type ActionRequest = {
+  app: string;
+  action: string;
+  connectionId?: string;
+  input: Record<string, unknown>;
+  /** The step's path in the run, e.g. `loop_1[3].send`. */
+  stepPath: string;
+  stepName: string;
+  /** ISO-8601 duration of the step's own timeout. */
+  timeout?: string;
+  /** False: a failure is not retried (httpRequest's retryOnError). */
+  retry?: boolean;
+};
+
+export type ActionResult = { output: unknown; attempts: number };
+
+export interface Effects {
+  /** The run's deterministic clock, ISO-8601. */
+  now(): string;
+  runAction(request: ActionRequest): Promise<ActionResult>;
+  sleep(ms: number, summary: string): Promise<void>;
+}
+
+/** A reference root resolver for expression evaluation. */
+export interface Scope {
+  lookup(root: string): unknown;
+}
+
+/** The flow language's pure parts, injected so the interpreter does not fix their implementation. */
+export interface Language {
+  evaluate(expression: Expression, scope: Scope, now: () => string): unknown;
+  /** Runs a pure utility (filter, transform, ...) on its input expressions. */
+  runPureUtility(utility: string, input: Record<string, Expression>, scope: Scope, now: () => string): unknown;
+  isPureUtility(utility: string): boolean;
+}

@@ -1,0 +1,67 @@
+import type { Scope } from './effects.js';
+
+/**
+ * The bindings visible to a step: outputs of earlier steps, variables, and (inside an iterate body)
+ * the current item and index. Each branch and each iteration gets a child frame, so parallel
+ * iterations never share mutable bindings; lookups walk up to the parents.
+ */
+export class Frame implements Scope {
+  private readonly outputs = new Map<string, unknown>();
+  private readonly vars = new Map<string, unknown>();
+
+  constructor(
+    private readonly parent: Frame | undefined,
+    private readonly fixed: { trigger?: unknown; run?: unknown; item?: unknown; index?: number } = {},
+  ) {}
+
+  static root(trigger: unknown, run: unknown): Frame {
+    return new Frame(undefined, { trigger, run });
+  }
+
+  child(item?: { item: unknown; index: number }): Frame {
+    return new Frame(this, item ?? {});
+  }
+
+  setOutput(step: string, output: unknown): void {
+    this.outputs.set(step, output);
+  }
+
+  setVar(name: string, value: unknown): void {
+    this.vars.set(name, value);
+  }
+
+  /** Outputs set in this frame only (an iteration's body outputs). */
+  ownOutputs(): Record<string, unknown> {
+    return Object.fromEntries(this.outputs);
+  }
+
+  lookup(root: string): unknown {
+    switch (root) {
+      case 'trigger':
+      case 'run':
+      case 'item':
+      case 'index':
+        return this.find((frame) => (root in frame.fixed ? { value: frame.fixed[root] } : undefined));
+      case 'vars':
+        return this.allVars();
+      default:
+        return this.find((frame) => (frame.outputs.has(root) ? { value: frame.outputs.get(root) } : undefined));
+    }
+  }
+
+  private find(pick: (frame: Frame) => { value: unknown } | undefined): unknown {
+    for (let frame: Frame | undefined = this; frame; frame = frame.parent) {
+      const hit = pick(frame);
+      if (hit) return hit.value;
+    }
+    return undefined;
+  }
+
+  private allVars(): Record<string, unknown> {
+    const chain: Frame[] = [];
+    for (let frame: Frame | undefined = this; frame; frame = frame.parent) chain.unshift(frame);
+    const all: Record<string, unknown> = {};
+    for (const frame of chain) for (const [k, v] of frame.vars) all[k] = v;
+    return all;
+  }
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Connection } from '@temporalio/client';
+import { ensureTemporalBinary } from './ensure-binary.js';
+import { prepareNamespace } from './prepare-namespace.js';
+
+export type DevServerOptions = {
+  /** gRPC port (7233 by default); the UI listens on uiPort. */
+  port?: number;
+  uiPort?: number;
+  /** SQLite file that keeps runs across restarts; in memory when absent. */
+  dbFile?: string;
+  headless?: boolean;
+  /** Remote codec endpoint the UI calls to decode payloads. */
+  codecEndpoint?: string;
+  namespace?: string;
+  /** More namespaces to create at launch and prepare (tests give each worker its own). */
+  extraNamespaces?: string[];
+  log?: (line: string) => void;
+};
+
+export type DevServer = {
+  address: string;
+  uiUrl: string | undefined;
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
+
+async function waitForFrontend(address: string, child: ChildProcess, timeoutMs: number): Promise<Connection> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`temporal server exited with code ${child.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1_000 });
+      await connection.workflowService.getSystemInfo({});
+      return connection;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`Temporal did not answer on ${address}: ${String(error)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Starts `temporal server start-dev`, waits until it answers and prepares the namespace. */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const log = options.log ?? console.log;
+  const binary = await ensureTemporalBinary(log);
+  const port = options.port ?? 7233;
+  const namespace = options.namespace ?? 'default';
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  if (options.dbFile) {
+    mkdirSync(dirname(options.dbFile), { recursive: true });
+    args.push('--db-filename', options.dbFile);
+  }
+  if (options.headless) args.push('--headless');
+  else args.push('--ui-port', String(options.uiPort ?? port + 1000));
+  if (options.codecEndpoint) args.push('--ui-codec-endpoint', options.codecEndpoint);
+  for (const extra of options.extraNamespaces ?? []) args.push('--namespace', extra);
+  // Large reports travel by reference, but allow the documented maximum for the rest.
+  args.push('--dynamic-config-value', 'limit.blobSize.error=2097152');
+
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stopping = false;
+  const forward = (chunk: Buffer) => {
+    // The server's own shutdown chatter (dial errors of its internal workers) is noise.
+    if (stopping) return;
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+
+  const address = `127.0.0.1:${port}`;
+  const connection = await waitForFrontend(address, child, 60_000);
+  try {
+    for (const ns of [namespace, ...(options.extraNamespaces ?? [])]) await prepareNamespace(connection, ns);
+  } finally {
+    await connection.close();
+  }
+  const uiUrl = options.headless ? undefined : `http://localhost:${options.uiPort ?? port + 1000}`;
+  return {
+    address,
+    uiUrl,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

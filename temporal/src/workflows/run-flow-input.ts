@@ -1,0 +1,22 @@
+import type { Definition } from '@tandem/catalog';
+import type { StepRecord } from '../interpreter/run-recorder.js';
+
+export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'changeWatch';
+
+export type RunFlowInput = {
+  runId: string;
+  workspaceId: string;
+  flowId: string;
+  versionId: string;
+  flowName: string;
+  definition: Definition;
+  trigger: { type: TriggerType; payload: unknown };
+};
+
+/** What the run-state query and the workflow result carry (the API adds ids and times). */
+export type RunSnapshot = {
+  status: 'running' | 'completed' | 'failed' | 'cancelled';
+  trigger: { type: TriggerType; payload: unknown };
+  steps: StepRecord[];
+  error?: { message: string; step?: string };
+};

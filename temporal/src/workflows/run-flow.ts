@@ -1,0 +1,101 @@
+import {
+  ApplicationFailure,
+
+  defineQuery,
+  isCancellation,
+  proxyActivities,
+  setHandler,
+  sleep,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { ActionActivities } from '../activities-contract.js';
+import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
+import type { Effects } from '../interpreter/effects.js';
+import { Interpreter } from '../interpreter/interpreter.js';
+import { RunRecorder } from '../interpreter/run-recorder.js';
+import { StepFailure } from '../interpreter/step-failure.js';
+import { appTaskQueue } from '../task-queues.js';
+import { flowLanguage } from './flow-language.js';
+import type { RunFlowInput, RunSnapshot } from './run-flow-input.js';
+
+export const runStateQuery = defineQuery<RunSnapshot>('runState');
+
+const actions = proxyActivities<ActionActivities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+});
+
+/** The interpreter workflow: one run of one flow version. Pure steps add no history event. */
+export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
+  const recorder = new RunRecorder();
+  const snapshot: RunSnapshot = { status: 'running', trigger: input.trigger, steps: [] };
+  setHandler(runStateQuery, () => ({ ...snapshot, steps: recorder.list() }));
+  const { workflowId } = workflowInfo();
+
+  const effects: Effects = {
+    // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
+    // eslint-disable-next-line no-restricted-syntax
+    now: () => new Date().toISOString(),
+    sleep: (ms, summary) => sleep(ms, { summary }),
+    runAction: (request) =>
+      actions.runAction.executeWithOptions(
+        {
+          taskQueue: appTaskQueue(request.app),
+          summary: request.stepName,
+          startToCloseTimeout: request.timeout ? isoToMs(request.timeout) : '10 minutes',
+          retry: {
+            initialInterval: '1 second',
+            backoffCoefficient: 2,
+            maximumInterval: '1 minute',
+            maximumAttempts: request.retry === false ? 1 : 10,
+            nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
+          },
+        },
+        [
+          {
+            workspaceId: input.workspaceId,
+            runId: input.runId,
+            app: request.app,
+            action: request.action,
+            connectionId: request.connectionId,
+            input: request.input,
+            stepPath: request.stepPath,
+            idempotencyKey: `${workflowId}:${request.stepPath}`,
+          },
+        ],
+      ),
+  };
+
+  const interpreter = new Interpreter({ effects, language: flowLanguage, recorder });
+  const run = {
+    runId: input.runId,
+    flowId: input.flowId,
+    versionId: input.versionId,
+    workspaceId: input.workspaceId,
+    startedAt: workflowInfo().startTime.toISOString(),
+  };
+  try {
+    await interpreter.run(input.definition, input.trigger.payload, run);
+    snapshot.status = 'completed';
+    return { ...snapshot, steps: recorder.list() };
+  } catch (error) {
+    if (isCancellation(error)) {
+      snapshot.status = 'cancelled';
+      throw error;
+    }
+    const failure = error instanceof StepFailure ? error : new StepFailure(String(error), '', 'Error');
+    snapshot.status = 'failed';
+    snapshot.error = { message: failure.message, step: failure.step };
+    throw ApplicationFailure.create({
+      message: failure.message,
+      type: 'StepFailed',
+      nonRetryable: true,
+      details: [{ step: failure.step, errorType: failure.type }],
+    });
+  }
+}
+
+function isoToMs(duration: string): number {
+  return flowLanguage.durationMs(duration);
+}
+

@@ -1,0 +1,2 @@
+export * from './start-workers.js';
+export * from './pools.js';

@@ -1,0 +1,48 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
+import { appLimits, knownAppIds } from './app-limits.js';
+import { taskQueuesFor } from './pools.js';
+import { workflowBundle } from './workflow-bundle.js';
+
+export type WorkerOptions = ActionActivityDeps & {
+  temporalAddress: string;
+  namespace?: string;
+  /** `WORKER_POOLS`: `all` or a comma list of task queues. */
+  pools?: string;
+};
+
+export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
+
+/** Starts one Temporal worker per task queue this process serves, on one shared connection. */
+export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
+  const taskQueues = taskQueuesFor(options.pools, knownAppIds());
+  const connection = await NativeConnection.connect({ address: options.temporalAddress });
+  const namespace = options.namespace ?? 'default';
+  const activities = createActionActivities(options);
+  const workers = await Promise.all(
+    taskQueues.map(async (taskQueue) => {
+      if (taskQueue === FLOWS_TASK_QUEUE) {
+        return Worker.create({ connection, namespace, taskQueue, workflowBundle: await workflowBundle() });
+      }
+      const limits = appLimits(taskQueue.slice('app.'.length));
+      return Worker.create({
+        connection,
+        namespace,
+        taskQueue,
+        activities,
+        maxConcurrentActivityTaskExecutions: limits.maxConcurrent,
+        ...(limits.requestsPerSecond ? { maxTaskQueueActivitiesPerSecond: limits.requestsPerSecond } : {}),
+      });
+    }),
+  );
+  const done = Promise.all(workers.map((w) => w.run())).then(() => connection.close());
+  return {
+    taskQueues,
+    done,
+    shutdown: async () => {
+      for (const worker of workers) if (worker.getState() === 'RUNNING') worker.shutdown();
+      await done;
+    },
+  };
+}
