@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['temporal/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'services/src/**/*.test.ts'],
+          include: ['temporal/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'services/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./scripts/test-env/global-setup.ts'],
         },
       },

@@ -1,0 +1,28 @@
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { startApi, type ApiHarness } from '@tandem/services/testing';
+import { startWorkers, type RunningWorkers } from '@tandem/workers';
+
+export { signUp, waitForRun, type TestUser } from '@tandem/services/testing';
+
+export type TestStack = ApiHarness & { workers: RunningWorkers };
+
+let runtimeInstalled = false;
+
+/** The API plus in-process workers for every pool, in this vitest worker's own namespace. */
+export async function startTestStack(options: { pools?: string } = {}): Promise<TestStack> {
+  if (!runtimeInstalled) {
+    Runtime.install({ logger: new DefaultLogger('ERROR') });
+    runtimeInstalled = true;
+  }
+  const api = await startApi();
+  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db });
+  return {
+    ...api,
+    workers,
+    stop: async () => {
+      await workers.shutdown();
+      await api.stop();
+    },
+  };
+}

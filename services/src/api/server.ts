@@ -1,0 +1,30 @@
+import { Client, Connection } from '@temporalio/client';
+import { configFromEnv } from '../config.js';
+import { connectDatabase, migrateToLatest } from '../db/index.js';
+import { buildApp } from './app.js';
+
+/** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
+const databaseUrl = process.env.DATABASE_URL;
+const temporalAddress = process.env.TEMPORAL_ADDRESS;
+if (!databaseUrl || !temporalAddress) {
+  console.error('Set DATABASE_URL and TEMPORAL_ADDRESS (or use `npm start`, which starts embedded ones).');
+  process.exit(1);
+}
+const config = configFromEnv();
+config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
+const db = connectDatabase(databaseUrl);
+await migrateToLatest(db);
+const connection = await Connection.connect({ address: temporalAddress });
+const app = await buildApp(
+  { db, temporal: new Client({ connection, namespace: config.temporalNamespace }), config, webDist: process.env.WEB_DIST ?? 'web/dist' },
+  { logger: true },
+);
+const shutdown = async () => {
+  await app.close();
+  await connection.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });

@@ -1,0 +1,79 @@
+import { Client, Connection } from '@temporalio/client';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../api/app.js';
+import { configFromEnv } from '../config.js';
+import { connectDatabase, type Db } from '../db/index.js';
+
+export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; stop(): Promise<void> };
+
+/**
+ * The API on the throw-away Postgres and Temporal of the test global setup. Each vitest worker has
+ * its own Temporal namespace, so parallel test files never share task queues.
+ */
+export async function startApi(): Promise<ApiHarness> {
+  const namespace = `test-${process.env.VITEST_POOL_ID ?? '1'}`;
+  const db = connectDatabase(inject('databaseUrl'), 5);
+  const connection = await Connection.connect({ address: inject('temporalAddress') });
+  const temporal = new Client({ connection, namespace });
+  const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false };
+  const app = await buildApp({ db, temporal, config });
+  return {
+    app,
+    db,
+    temporal,
+    namespace,
+    stop: async () => {
+      await app.close();
+      await connection.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A signed-in user of the API: cookie and CSRF header handled like a browser would. */
+export type TestUser = {
+  userId: string;
+  workspaceId: string;
+  email: string;
+  cookies: Record<string, string>;
+  request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<{ status: number; body: any }>;
+};
+
+let counter = 0;
+
+export async function signUp(app: FastifyInstance, name = 'Test User'): Promise<TestUser> {
+  counter += 1;
+  const email = `user-${Date.now()}-${process.pid}-${counter}@example.test`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'correct horse battery', name } });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  const body = res.json() as { user: { userId: string }; workspace: { workspaceId: string } };
+  return {
+    userId: body.user.userId,
+    workspaceId: body.workspace.workspaceId,
+    email,
+    cookies,
+    request: async (method, url, payload) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { cookie: cookieHeader, 'x-csrf-token': cookies.csrf_token ?? '' },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      return { status: response.statusCode, body: response.body ? response.json() : null };
+    },
+  };
+}
+
+/** Polls until the run has closed and returns its state. */
+export async function waitForRun(user: TestUser, runId: string, timeoutMs = 30_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await user.request('GET', `/api/workspaces/${user.workspaceId}/runs/${runId}`);
+    if (body?.status && body.status !== 'running') return body;
+    if (Date.now() > deadline) throw new Error(`run ${runId} still ${body?.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
