@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { onUnauthenticated } from '../api/client';
+import { I18nProvider } from '../i18n/i18n-context';
+import { resolveLocale } from '../i18n/translate';
+import { AuthPage } from '../pages/auth-page';
+import { ConnectionsPage } from '../pages/connections-page';
+import { EditorPage } from '../pages/editor-page';
+import { FlowsPage } from '../pages/flows-page';
+import { RunPage } from '../pages/run-page';
+import { RunsPage } from '../pages/runs-page';
+import { SettingsPage } from '../pages/settings-page';
+import { AppShell } from './app-shell';
+import { matchRoute, pathOf, type Route } from './routes';
+import { useSession } from './session-store';
+import { navigate, useLocation } from './use-location';
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'flows':
+      return <FlowsPage ws={route.ws} />;
+    case 'editor':
+      return <EditorPage key={route.flowId} ws={route.ws} flowId={route.flowId} />;
+    case 'runs':
+      return <RunsPage ws={route.ws} flowId={route.flowId} />;
+    case 'run':
+      return <RunPage key={route.runId} ws={route.ws} runId={route.runId} />;
+    case 'connections':
+      return <ConnectionsPage ws={route.ws} />;
+    case 'settings':
+      return <SettingsPage ws={route.ws} />;
+    default:
+      return null;
+  }
+}
+
+/** The app: routes on the client, signs in when needed, picks the locale. */
+export function App() {
+  const { pathname, search } = useLocation();
+  const route = matchRoute(pathname, search);
+  const { status, me, refresh, clear } = useSession();
+  const locale = resolveLocale(search, me?.user.locale);
+  const isPublic = route.page === 'login' || route.page === 'signUp';
+
+  useEffect(() => {
+    void refresh();
+    return onUnauthenticated(clear);
+  }, [refresh, clear]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    if (status === 'signedOut' && !isPublic) navigate(pathOf({ page: 'login' }), { replace: true });
+    const first = me?.workspaces[0];
+    if (status === 'signedIn' && first && (route.page === 'home' || route.page === 'notFound')) {
+      navigate(pathOf({ page: 'flows', ws: first.workspaceId }), { replace: true });
+    }
+  }, [status, isPublic, me, route.page, locale]);
+
+  let content = null;
+  if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;
+  else if (status === 'signedIn' && 'ws' in route) content = <AppShell ws={route.ws}>{<Page route={route} />}</AppShell>;
+  return <I18nProvider locale={locale}>{content}</I18nProvider>;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, pathOf, withLocale, type Route } from './routes';
+
+describe('routes', () => {
+  it('matches the app pages under /app', () => {
+    expect(matchRoute('/app/')).toEqual({ page: 'home' });
+    expect(matchRoute('/app/login')).toEqual({ page: 'login' });
+    expect(matchRoute('/app/sign-up')).toEqual({ page: 'signUp' });
+    expect(matchRoute('/app/w/W1')).toEqual({ page: 'flows', ws: 'W1' });
+    expect(matchRoute('/app/w/W1/flows/F1')).toEqual({ page: 'editor', ws: 'W1', flowId: 'F1' });
+    expect(matchRoute('/app/w/W1/runs', '?flowId=F1')).toEqual({ page: 'runs', ws: 'W1', flowId: 'F1' });
+    expect(matchRoute('/app/w/W1/runs/R1')).toEqual({ page: 'run', ws: 'W1', runId: 'R1' });
+    expect(matchRoute('/app/nope')).toEqual({ page: 'notFound' });
+  });
+
+  it('builds paths that match back', () => {
+    const routes: Route[] = [
+      { page: 'login' },
+      { page: 'signUp' },
+      { page: 'flows', ws: 'W' },
+      { page: 'editor', ws: 'W', flowId: 'F' },
+      { page: 'run', ws: 'W', runId: 'R' },
+      { page: 'connections', ws: 'W' },
+      { page: 'settings', ws: 'W' },
+    ];
+    for (const route of routes) expect(matchRoute(pathOf(route))).toEqual(route);
+    const [path, search] = pathOf({ page: 'runs', ws: 'W', flowId: 'F' }).split('?');
+    expect(matchRoute(path ?? '', `?${search}`)).toEqual({ page: 'runs', ws: 'W', flowId: 'F' });
+  });
+
+  it('keeps the locale parameter', () => {
+    expect(withLocale('/app/login', '?locale=de')).toBe('/app/login?locale=de');
+    expect(withLocale('/app/w/W/runs?flowId=F', '?locale=de')).toBe('/app/w/W/runs?flowId=F&locale=de');
+    expect(withLocale('/app/login', '')).toBe('/app/login');
+  });
+});

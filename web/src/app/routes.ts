@@ -1,0 +1,67 @@
+/** The app's pages under /app, matched from the pathname (pure) and built back into paths. */
+export type Route =
+  | { page: 'login' }
+  | { page: 'signUp' }
+  | { page: 'home' }
+  | { page: 'flows'; ws: string }
+  | { page: 'editor'; ws: string; flowId: string }
+  | { page: 'runs'; ws: string; flowId?: string }
+  | { page: 'run'; ws: string; runId: string }
+  | { page: 'connections'; ws: string }
+  | { page: 'settings'; ws: string }
+  | { page: 'notFound' };
+
+export const APP_BASE = '/app';
+
+export function matchRoute(pathname: string, search = ''): Route {
+  const rest = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
+  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, ws, section, id, sub] = parts;
+  if (parts.length === 0) return { page: 'home' };
+  if (first === 'login' && parts.length === 1) return { page: 'login' };
+  if (first === 'sign-up' && parts.length === 1) return { page: 'signUp' };
+  if (first !== 'w' || !ws) return { page: 'notFound' };
+  if (section === undefined) return { page: 'flows', ws };
+  if (section === 'flows' && id && sub === undefined) return { page: 'editor', ws, flowId: id };
+  if (section === 'runs' && id === undefined) {
+    const flowId = new URLSearchParams(search).get('flowId');
+    return flowId ? { page: 'runs', ws, flowId } : { page: 'runs', ws };
+  }
+  if (section === 'runs' && id && sub === undefined) return { page: 'run', ws, runId: id };
+  if (section === 'connections' && id === undefined) return { page: 'connections', ws };
+  if (section === 'settings' && id === undefined) return { page: 'settings', ws };
+  return { page: 'notFound' };
+}
+
+const enc = encodeURIComponent;
+
+export function pathOf(route: Route): string {
+  switch (route.page) {
+    case 'login':
+      return `${APP_BASE}/login`;
+    case 'signUp':
+      return `${APP_BASE}/sign-up`;
+    case 'home':
+    case 'notFound':
+      return `${APP_BASE}/`;
+    case 'flows':
+      return `${APP_BASE}/w/${enc(route.ws)}`;
+    case 'editor':
+      return `${APP_BASE}/w/${enc(route.ws)}/flows/${enc(route.flowId)}`;
+    case 'runs':
+      return `${APP_BASE}/w/${enc(route.ws)}/runs${route.flowId ? `?flowId=${enc(route.flowId)}` : ''}`;
+    case 'run':
+      return `${APP_BASE}/w/${enc(route.ws)}/runs/${enc(route.runId)}`;
+    case 'connections':
+      return `${APP_BASE}/w/${enc(route.ws)}/connections`;
+    case 'settings':
+      return `${APP_BASE}/w/${enc(route.ws)}/settings`;
+  }
+}
+
+/** Keeps `?locale=` on links so the chosen language survives navigation. */
+export function withLocale(path: string, search: string): string {
+  const locale = new URLSearchParams(search).get('locale');
+  if (!locale) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}locale=${enc(locale)}`;
+}

@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { ApiError } from '../api/api-error';
+import { endpoints } from '../api/endpoints';
+import type { Me } from '../api/types';
+
+type SessionState = {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  me: Me | null;
+  refresh: () => Promise<void>;
+  clear: () => void;
+};
+
+/** Who is signed in and their workspaces (GET /api/me). */
+export const useSession = create<SessionState>()((set) => ({
+  status: 'loading',
+  me: null,
+  refresh: async () => {
+    try {
+      set({ status: 'signedIn', me: await endpoints.me() });
+    } catch (error) {
+      if (error instanceof ApiError && error.unauthenticated) set({ status: 'signedOut', me: null });
+      else throw error;
+    }
+  },
+  clear: () => set({ status: 'signedOut', me: null }),
+}));

@@ -1,0 +1,67 @@
+import { Background, Controls, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { definitionToGraph } from '../graph/definition-to-graph';
+import type { FlowEdge, FlowNode } from '../graph/graph-types';
+import { layoutGraph } from '../graph/layout-graph';
+import { stepNameOf } from '../graph/node-ids';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import { selectDefinition } from '../store/create-editor-store';
+import { edgeTypes, nodeTypes } from './node-types';
+
+/** The canvas: derives nodes and edges from the definition, lays them out, never edits them itself. */
+export const FlowCanvas = memo(function FlowCanvas() {
+  const definition = useEditor(selectDefinition);
+  const store = useEditorStore();
+  const graph = useMemo(() => definitionToGraph(definition), [definition]);
+  const [laidOut, setLaidOut] = useState<{ nodes: FlowNode[]; edges: FlowEdge[] }>({ nodes: [], edges: [] });
+  const { fitView } = useReactFlow();
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    void layoutGraph(graph.nodes, graph.edges).then((nodes) => {
+      if (current) setLaidOut({ nodes, edges: graph.edges });
+    });
+    return () => {
+      current = false;
+    };
+  }, [graph]);
+
+  useEffect(() => {
+    if (fitted.current || laidOut.nodes.length === 0) return;
+    fitted.current = true;
+    requestAnimationFrame(() => void fitView({ padding: 0.2, maxZoom: 1 }));
+  }, [laidOut, fitView]);
+
+  const onNodeClick = useCallback(
+    (_: unknown, node: Node) => {
+      const name = stepNameOf(node.id);
+      if (name || node.type === 'trigger') store.getState().select(name);
+    },
+    [store],
+  );
+  const onPaneClick = useCallback(() => store.getState().select(null), [store]);
+
+  return (
+    <div className="canvas" data-testid="canvas">
+      <ReactFlow
+        nodes={laidOut.nodes}
+        edges={laidOut.edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        deleteKeyCode={null}
+        onNodeClick={onNodeClick}
+        onPaneClick={onPaneClick}
+        minZoom={0.2}
+        maxZoom={1.5}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background gap={20} />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+});

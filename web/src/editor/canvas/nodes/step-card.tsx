@@ -1,0 +1,38 @@
+import { Handle, Position } from '@xyflow/react';
+import { memo, type ReactNode } from 'react';
+import type { StepType } from '../../../flow/types';
+import { useEditor } from '../../store/editor-context';
+
+const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '⏱', condition: '◇', iterate: '↻' };
+
+/** The box every step node (and the trigger) renders: icon, title, subtitle, handles. */
+export const StepCard = memo(function StepCard({
+  kind,
+  name,
+  title,
+  subtitle,
+  warn,
+  hasTarget = true,
+}: {
+  kind: StepType | 'trigger';
+  name: string | null;
+  title: string;
+  subtitle: ReactNode;
+  warn?: boolean;
+  hasTarget?: boolean;
+}) {
+  const selected = useEditor((s) => name !== null && s.selected === name);
+  return (
+    <div className={`step-card kind-${kind}${selected ? ' selected' : ''}${warn ? ' warn' : ''}`} data-step={name ?? undefined} data-testid={name ? `node-${name}` : `node-${kind}`}>
+      {hasTarget && <Handle type="target" position={Position.Top} isConnectable={false} />}
+      <span className="step-icon" aria-hidden>
+        {icons[kind]}
+      </span>
+      <span className="step-text">
+        <span className="step-title">{title}</span>
+        <span className="step-subtitle">{subtitle}</span>
+      </span>
+      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { definitionToGraph } from './definition-to-graph';
+import { graphSample } from './graph-fixture';
+import { layoutGraph } from './layout-graph';
+import { NODE_SIZE } from './node-size';
+
+describe('layoutGraph', () => {
+  it('places nodes top to bottom, branches side by side, and sizes iterate groups around their body', async () => {
+    const { nodes, edges } = definitionToGraph(graphSample);
+    const placed = await layoutGraph(nodes, edges);
+    const at = (id: string) => {
+      const node = placed.find((n) => n.id === id);
+      if (!node) throw new Error(id);
+      return node;
+    };
+    expect(at('trigger').position.y).toBeLessThan(at('step:load').position.y);
+    expect(at('step:load').position.y).toBeLessThan(at('step:check').position.y);
+    expect(at('step:check').position.y).toBeLessThan(at('step:note').position.y);
+    // The two branches of the condition sit on the same layer, consequent on the left.
+    expect(at('step:loop').position.x).toBeLessThan(at('add:check.alternative').position.x);
+    const loop = at('step:loop');
+    const pause = at('step:pause');
+    expect(pause.parentId).toBe('step:loop');
+    expect(loop.width).toBeGreaterThanOrEqual(pause.position.x + NODE_SIZE.wait.width);
+    expect(loop.height).toBeGreaterThan(pause.position.y + NODE_SIZE.wait.height);
+  });
+
+  it('is deterministic', async () => {
+    const { nodes, edges } = definitionToGraph(graphSample);
+    expect(await layoutGraph(nodes, edges)).toEqual(await layoutGraph(nodes, edges));
+  });
+});

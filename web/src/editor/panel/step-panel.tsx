@@ -1,0 +1,85 @@
+import { memo, useMemo, useState } from 'react';
+import type { JsonSchema } from '../../api/types';
+import { setDisplayName, renameStep } from '../../flow/operations';
+import { findStep, updateStep } from '../../flow/step-tree';
+import type { Expression, Step } from '../../flow/types';
+import { useI18n } from '../../i18n/i18n-context';
+import { useEditor, useEditorStore } from '../store/editor-context';
+import { selectDefinition } from '../store/create-editor-store';
+import { loadedAction } from './catalog-cache';
+import { ExpressionEditor } from './expression-editor';
+import { referenceTree } from './reference-tree';
+import { StepSettings } from './step-settings';
+
+const outputSchemaOf = (step: Step): JsonSchema | undefined => (step.type === 'action' ? loadedAction(step.app, step.action)?.output : undefined);
+
+/** The side panel of the selected step: names, then the settings of its type. */
+export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
+  const { t } = useI18n();
+  const store = useEditorStore();
+  const definition = useEditor(selectDefinition);
+  const step = findStep(definition, name)?.step;
+  const references = useMemo(() => referenceTree(definition, name, outputSchemaOf), [definition, name]);
+  const [draftName, setDraftName] = useState(name);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!step) return null;
+
+  const update = (change: (step: Step) => Step) => store.getState().apply((d) => updateStep(d, name, change));
+  const rename = (to: string) => {
+    setDraftName(to);
+    const result = renameStep(store.getState().history.present, name, to);
+    if (result.ok) {
+      setProblem(null);
+      store.getState().apply(() => result.definition, to);
+    } else setProblem(t(`panel.nameProblem.${result.problem}`));
+  };
+  const expression = (label: string, value: Expression, set: (e: Expression) => void) => (
+    <label className="field">
+      <span>{label}</span>
+      <ExpressionEditor value={value} kind="json" references={references} label={label} onChange={set} />
+    </label>
+  );
+
+  return (
+    <aside className="panel" aria-label={t('panel.title')} data-testid="step-panel">
+      <h2>
+        {t(`step.${step.type}`)} <span className="muted mono">{name}</span>
+      </h2>
+      <label className="field">
+        <span>{t('panel.name')}</span>
+        <input className="mono" value={draftName} onChange={(e) => rename(e.target.value)} aria-invalid={problem !== null} />
+        {problem && <span className="field-error">{problem}</span>}
+      </label>
+      <label className="field">
+        <span>{t('panel.displayName')}</span>
+        <input defaultValue={step.displayName ?? ''} onChange={(e) => store.getState().apply((d) => setDisplayName(d, name, e.target.value))} />
+      </label>
+      {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} onChange={update} />}
+      {step.type === 'wait' &&
+        (typeof step.duration === 'string' ? (
+          <label className="field">
+            <span>{t('panel.duration')}</span>
+            <input value={step.duration} onChange={(e) => update((s) => ({ ...s, duration: e.target.value }) as Step)} />
+          </label>
+        ) : (
+          expression(t('panel.duration'), step.duration, (duration) => update((s) => ({ ...s, duration }) as Step))
+        ))}
+      {step.type === 'condition' && expression(t('panel.condition'), step.condition, (condition) => update((s) => ({ ...s, condition }) as Step))}
+      {step.type === 'iterate' && (
+        <>
+          {expression(t('panel.items'), step.items, (items) => update((s) => ({ ...s, items }) as Step))}
+          <label className="field">
+            <span>{t('panel.concurrency')}</span>
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={step.concurrency ?? 1}
+              onChange={(e) => update((s) => ({ ...s, concurrency: Math.max(1, Math.min(50, Number(e.target.value) || 1)) }) as Step)}
+            />
+          </label>
+        </>
+      )}
+    </aside>
+  );
+});

@@ -1,0 +1,83 @@
+import { memo } from 'react';
+import type { ActionStep, Expression, Step, UtilityStep } from '../../flow/types';
+import { useI18n } from '../../i18n/i18n-context';
+import { Select } from '../../ui/select/select';
+import { loadActions, loadApps, useCatalogList } from './catalog-cache';
+import { ExpressionEditor } from './expression-editor';
+import type { ReferenceNode } from './reference-tree';
+import { schemaFields, type Field } from './schema-fields';
+import { checkExpressionType } from './type-check';
+import { UTILITY_FIELDS } from './utility-fields';
+import { TypeBadge } from './type-badge';
+
+const utilityOptions = Object.keys(UTILITY_FIELDS).map((u) => ({ value: u, label: u }));
+
+/** App and action (or utility) choice, then the input form generated from the input's JSON Schema. */
+export const StepSettings = memo(function StepSettings({
+  step,
+  references,
+  onChange,
+}: {
+  step: ActionStep | UtilityStep;
+  references: ReferenceNode[];
+  onChange: (change: (step: Step) => Step) => void;
+}) {
+  const { t } = useI18n();
+  const apps = useCatalogList(loadApps, 'apps');
+  const app = step.type === 'action' ? step.app : '';
+  const actions = useCatalogList(app ? () => loadActions(app) : null, `actions:${app}`);
+  const action = step.type === 'action' ? actions?.find((a) => a.id === step.action) : undefined;
+
+  const fields: Field[] =
+    step.type === 'action'
+      ? schemaFields(action?.input)
+      : (UTILITY_FIELDS[step.utility] ?? []).map((f) => ({ ...f, label: f.key, required: false, schema: {} }));
+  const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
+
+  return (
+    <>
+      {step.type === 'action' ? (
+        <>
+          <div className="field">
+            <span>{t('panel.app')}</span>
+            <Select
+              label={t('panel.app')}
+              testId="select-app"
+              value={step.app || null}
+              options={(apps ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              onChange={(value) => onChange((s) => ({ ...s, app: value, action: '', input: {} }) as Step)}
+            />
+          </div>
+          <div className="field">
+            <span>{t('panel.action')}</span>
+            <Select
+              label={t('panel.action')}
+              testId="select-action"
+              disabled={!step.app}
+              value={step.action || null}
+              options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.deprecated ? '(deprecated)' : undefined }))}
+              onChange={(value) => onChange((s) => ({ ...s, action: value, input: {} }) as Step)}
+            />
+          </div>
+        </>
+      ) : (
+        <div className="field">
+          <span>{t('panel.utility')}</span>
+          <Select label={t('panel.utility')} value={step.utility} options={utilityOptions} onChange={(value) => onChange((s) => ({ ...s, utility: value, input: {} }) as Step)} />
+        </div>
+      )}
+      <h3>{t('panel.input')}</h3>
+      {step.type === 'action' && action && fields.length === 0 && <p className="muted">{t('panel.noInput')}</p>}
+      {fields.map((field) => (
+        <div className="field" key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`}>
+          <span>
+            {field.label}
+            {field.required && ' *'} <TypeBadge result={checkExpressionType(field.schema, undefined)} />
+          </span>
+          {field.description && <small className="muted">{field.description}</small>}
+          <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
+        </div>
+      ))}
+    </>
+  );
+});

@@ -1,0 +1,66 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Definition, Slot } from '../../flow/types';
+import { canRedo, canUndo, pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
+import { findStep } from '../../flow/step-tree';
+
+export type EditorState = {
+  history: History<Definition>;
+  /** The definition last saved as a version; `dirty` compares against it. */
+  saved: Definition;
+  selected: string | null;
+  /** The slot whose "add step" menu is open. */
+  inserting: Slot | null;
+  /** Replaces the definition through a pure operation, recorded for undo. */
+  apply: (operation: (definition: Definition) => Definition, select?: string | null) => void;
+  undo: () => void;
+  redo: () => void;
+  select: (name: string | null) => void;
+  setInserting: (slot: Slot | null) => void;
+  /** Loads a definition (a version opened or restored): history starts again. */
+  load: (definition: Definition) => void;
+  markSaved: () => void;
+};
+
+export type EditorStore = StoreApi<EditorState>;
+
+/** Keeps the selection only while the selected step still exists. */
+function keepSelection(definition: Definition, selected: string | null): string | null {
+  return selected && findStep(definition, selected) ? selected : null;
+}
+
+/** One store per open editor; the definition in it is the single truth the canvas derives from. */
+export function createEditorStore(initial: Definition): EditorStore {
+  return createStore<EditorState>()((set) => ({
+    history: startHistory(initial),
+    saved: initial,
+    selected: null,
+    inserting: null,
+    apply: (operation, select) =>
+      set((state) => {
+        const history = pushHistory(state.history, operation(state.history.present));
+        const selected = select === undefined ? state.selected : select;
+        return { history, selected: keepSelection(history.present, selected) };
+      }),
+    undo: () =>
+      set((state) => {
+        const history = undoHistory(state.history);
+        return { history, selected: keepSelection(history.present, state.selected) };
+      }),
+    redo: () =>
+      set((state) => {
+        const history = redoHistory(state.history);
+        return { history, selected: keepSelection(history.present, state.selected) };
+      }),
+    select: (name) => set({ selected: name, inserting: null }),
+    setInserting: (slot) => set({ inserting: slot }),
+    load: (definition) => set({ history: startHistory(definition), saved: definition, selected: null, inserting: null }),
+    markSaved: () => set((state) => ({ saved: state.history.present })),
+  }));
+}
+
+/** Selectors: small, so components re-render only for what they read. */
+export const selectDefinition = (s: EditorState): Definition => s.history.present;
+export const selectSelected = (s: EditorState): string | null => s.selected;
+export const selectCanUndo = (s: EditorState): boolean => canUndo(s.history);
+export const selectCanRedo = (s: EditorState): boolean => canRedo(s.history);
+export const selectDirty = (s: EditorState): boolean => s.saved !== s.history.present;

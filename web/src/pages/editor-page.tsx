@@ -1,0 +1,29 @@
+import { ReactFlowProvider } from '@xyflow/react';
+import { memo } from 'react';
+import { endpoints } from '../api/endpoints';
+import type { Definition } from '../flow/types';
+import { emptyDefinition } from '../flow/types';
+import { useAsync } from '../app/use-async';
+import { EditorProvider } from '../editor/store/editor-context';
+import { EditorLayout } from '../editor/editor-layout';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorText } from '../ui/error-text';
+
+/** Loads a flow and its latest version, then opens the editor on that definition. */
+export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string; flowId: string }) {
+  const { t } = useI18n();
+  const loaded = useAsync(async () => {
+    const flow = await endpoints.getFlow(ws, flowId);
+    const definition: Definition = flow.latestVersionId ? (await endpoints.getVersion(ws, flowId, flow.latestVersionId)).definition : emptyDefinition();
+    return { flow, definition };
+  }, [ws, flowId]);
+  if (loaded.error) return <ErrorText error={loaded.error} />;
+  if (!loaded.data) return <p className="muted page">{t('common.loading')}</p>;
+  return (
+    <EditorProvider initial={loaded.data.definition}>
+      <ReactFlowProvider>
+        <EditorLayout ws={ws} flow={loaded.data.flow} />
+      </ReactFlowProvider>
+    </EditorProvider>
+  );
+});

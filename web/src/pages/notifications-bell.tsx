@@ -1,0 +1,53 @@
+import { memo, useState } from 'react';
+import { endpoints } from '../api/endpoints';
+import type { NotificationPeriod } from '../api/types';
+import { useAsync } from '../app/use-async';
+import { useI18n } from '../i18n/i18n-context';
+import { formatDateTime } from '../ui/format';
+
+const periods: NotificationPeriod[] = ['unresolved', 'lastWeek', 'last2Weeks', 'lastMonth'];
+
+/** The bell: unseen count, and a dropdown of notifications by period (default Last Month). */
+export const NotificationsBell = memo(function NotificationsBell({ ws }: { ws: string }) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [period, setPeriod] = useState<NotificationPeriod>('lastMonth');
+  const list = useAsync(() => endpoints.listNotifications(ws, period).catch(() => ({ items: [], nextCursor: null })), [ws, period]);
+  const items = list.data?.items ?? [];
+  const unseen = items.filter((n) => !n.seen).length;
+  const act = (work: Promise<unknown>) => void work.then(list.reload, list.reload);
+
+  return (
+    <div className="bell">
+      <button type="button" className="link" aria-label={t('nav.notifications')} onClick={() => setOpen((o) => !o)}>
+        🔔{unseen > 0 && <span className="bell-count">{unseen}</span>}
+      </button>
+      {open && (
+        <div className="bell-dropdown card">
+          <select aria-label={t('notifications.title')} value={period} onChange={(e) => setPeriod(e.target.value as NotificationPeriod)}>
+            {periods.map((p) => (
+              <option key={p} value={p}>
+                {t(`notifications.period.${p}`)}
+              </option>
+            ))}
+          </select>
+          {items.length === 0 && <p className="muted">{t('notifications.empty')}</p>}
+          <ul>
+            {items.map((n) => (
+              <li key={n.notificationId} className={n.seen ? 'seen' : 'unseen'} onMouseEnter={() => !n.seen && act(endpoints.markNotificationSeen(ws, n.notificationId))}>
+                <strong>{n.title}</strong> <small className="muted">{formatDateTime(n.createdAt, locale)}</small>
+                <p>{n.content}</p>
+                {n.action && <a href={n.action.link}>{n.action.text}</a>}
+                {!n.resolved && !n.unresolvable && (
+                  <button type="button" className="link" onClick={() => act(endpoints.resolveNotification(ws, n.notificationId))}>
+                    {t('notifications.resolve')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,109 @@
+import { memo, useEffect, useState } from 'react';
+import { endpoints } from '../api/endpoints';
+import type { RunStep } from '../api/types';
+import { Link } from '../app/link';
+import { pathOf } from '../app/routes';
+import { useAsync } from '../app/use-async';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorText } from '../ui/error-text';
+import { formatDateTime, formatDuration } from '../ui/format';
+import { JsonView } from '../ui/json-view';
+import { StatusBadge } from './run-status';
+
+const POLL_MS = 1500;
+
+const StepRow = memo(function StepRow({ step }: { step: RunStep }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="run-step" data-testid="run-step">
+      <button type="button" className="run-step-head" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <StatusBadge status={step.status} />
+        <span className="mono">{step.path}</span>
+        <span className="muted">{step.type}</span>
+        <span className="spacer" />
+        <span className="muted">
+          {t('runs.attempts')}: {step.attempts} · {formatDuration(step.startedAt, step.finishedAt)}
+        </span>
+      </button>
+      {open && (
+        <div className="run-step-body">
+          {step.error && (
+            <p className="error">
+              {t('runs.error')}: {step.error.message} <span className="muted">({step.error.type})</span>
+            </p>
+          )}
+          {step.input !== undefined && (
+            <>
+              <h4>{t('runs.input')}</h4>
+              <JsonView value={step.input} />
+            </>
+          )}
+          <h4>{t('runs.output')}</h4>
+          <JsonView value={step.output ?? null} />
+        </div>
+      )}
+    </li>
+  );
+});
+
+/** One run: status, each step's status, attempts, duration, input and output; polls while running. */
+export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId: string }) {
+  const { t, locale } = useI18n();
+  const run = useAsync(() => endpoints.getRun(ws, runId), [ws, runId]);
+  const [error, setError] = useState<unknown>(null);
+  const running = run.data?.status === 'running';
+  const { reload, loading } = run;
+
+  useEffect(() => {
+    if (!running || loading) return;
+    const timer = setTimeout(reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, loading, reload]);
+
+  const cancel = () => endpoints.cancelRun(ws, runId).then(reload, setError);
+  const data = run.data;
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>
+          {t('runs.title')} <span className="mono muted">{runId}</span>
+        </h1>
+        {data && <StatusBadge status={data.status} />}
+        <span className="spacer" />
+        {data && <Link to={pathOf({ page: 'editor', ws, flowId: data.flowId })}>{t('nav.flows')}</Link>}
+        {data?.temporalUrl && (
+          <a href={data.temporalUrl} target="_blank" rel="noreferrer">
+            {t('runs.temporal')}
+          </a>
+        )}
+        {running && (
+          <button type="button" onClick={() => void cancel()}>
+            {t('runs.cancel')}
+          </button>
+        )}
+      </div>
+      <ErrorText error={error ?? run.error} />
+      {data && (
+        <>
+          <p className="muted">
+            {t('runs.started')}: {formatDateTime(data.startedAt, locale)} · {t('runs.duration')}: {formatDuration(data.startedAt, data.closedAt)} ·{' '}
+            {t('flows.trigger')}: {data.trigger.type}
+          </p>
+          {data.error && (
+            <p className="error">
+              {data.error.step && <span className="mono">{data.error.step}: </span>}
+              {data.error.message}
+            </p>
+          )}
+          <h2>{t('runs.steps')}</h2>
+          <ul className="run-steps">
+            {data.steps.map((step) => (
+              <StepRow key={step.path} step={step} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import { endpoints } from '../api/endpoints';
+import { Link } from '../app/link';
+import { pathOf } from '../app/routes';
+import { useAsync } from '../app/use-async';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorText } from '../ui/error-text';
+import { formatDateTime, formatDuration } from '../ui/format';
+import { StatusBadge } from './run-status';
+
+/** The runs of a workspace (or of one flow), newest first. */
+export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flowId?: string }) {
+  const { t, locale } = useI18n();
+  const runs = useAsync(() => endpoints.listRuns(ws, flowId ? { flowId } : {}), [ws, flowId]);
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{t('runs.title')}</h1>
+        <button type="button" onClick={runs.reload}>
+          ↻
+        </button>
+      </div>
+      <ErrorText error={runs.error} />
+      {runs.data?.items.length === 0 && <p className="muted">{t('runs.empty')}</p>}
+      {runs.data && runs.data.items.length > 0 && (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t('runs.status')}</th>
+              <th>{t('flows.trigger')}</th>
+              <th>{t('runs.started')}</th>
+              <th>{t('runs.duration')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {runs.data.items.map((run) => (
+              <tr key={run.runId} data-testid="run-row">
+                <td>
+                  <StatusBadge status={run.status} />
+                </td>
+                <td>{run.triggerType}</td>
+                <td>{formatDateTime(run.startedAt, locale)}</td>
+                <td>{formatDuration(run.startedAt, run.closedAt)}</td>
+                <td>
+                  <Link to={pathOf({ page: 'run', ws, runId: run.runId })}>{run.runId}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+});

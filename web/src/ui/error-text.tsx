@@ -1,0 +1,30 @@
+import { memo } from 'react';
+import { ApiError } from '../api/api-error';
+import { useI18n } from '../i18n/i18n-context';
+
+/** Shows an API error: its message and, for 400s, each issue. */
+export const ErrorText = memo(function ErrorText({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  if (!error) return null;
+  if (error instanceof ApiError) {
+    return (
+      <div className="error" role="alert">
+        {error.status >= 500 || error.status === 0 ? t('error.generic') : error.message}
+        {error.issues.length > 0 && (
+          <ul>
+            {error.issues.map((issue, i) => (
+              <li key={i}>
+                {issue.path.join('.')}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="error" role="alert">
+      {t('error.generic')}
+    </div>
+  );
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from './format';
+
+describe('formatDuration', () => {
+  it('formats by magnitude', () => {
+    const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms).toISOString();
+    expect(formatDuration(at(0), at(250))).toBe('250 ms');
+    expect(formatDuration(at(0), at(1500))).toBe('1.5 s');
+    expect(formatDuration(at(0), at(184_000))).toBe('3 min 4 s');
+    expect(formatDuration(at(0), at(7_500_000))).toBe('2 h 5 min');
+    expect(formatDuration(at(0), null)).toBe('—');
+  });
+});
