@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { StepType } from '../../../flow/types';
 import { useEditor } from '../../store/editor-context';
 
-const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '⏱', condition: '◇', iterate: '↻' };
+const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '◷', condition: '◇', iterate: '↻' };
 
 /** The box every step node (and the trigger) renders: icon, title, subtitle, handles. */
 export const StepCard = memo(function StepCard({

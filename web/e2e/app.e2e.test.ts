@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, createFlowThroughUi, launchBrowser, signUpThroughUi } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+});
+
+const nodes = (p: Page) => p.locator('[data-step]');
+
+describe('the app in a browser', () => {
+  it('signs up, logs out and logs in again', async () => {
+    const { email, password } = await signUpThroughUi(page);
+    await expect(page.getByRole('heading', { name: 'Flows' })).toBeTruthy();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/app\/login/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/app\/w\/[0-9A-Z]{26}$/);
+  });
+
+  it('builds a flow on the canvas: add, duplicate, delete, undo, redo, save a version', async () => {
+    await signUpThroughUi(page);
+    await createFlowThroughUi(page, 'E2E flow');
+    await page.getByTestId('add-root').click();
+    await page.getByTestId('insert-wait').click();
+    await page.getByTestId('node-wait_1').waitFor();
+    expect(await page.getByTestId('step-panel').textContent()).toContain('wait_1');
+
+    await page.keyboard.press('Control+d');
+    await page.getByTestId('node-wait_2').waitFor();
+    await page.keyboard.press('Delete');
+    await page.getByTestId('node-wait_2').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+z');
+    await page.getByTestId('node-wait_2').waitFor();
+    await page.keyboard.press('Control+y');
+    await page.getByTestId('node-wait_2').waitFor({ state: 'detached' });
+    expect(await nodes(page).count()).toBe(1);
+
+    // A condition: both branches get their own "add step" affordance.
+    await page.getByTestId('add-root').click();
+    await page.getByTestId('insert-condition').click();
+    await page.getByTestId('add-condition_1-consequent').waitFor();
+    await page.getByTestId('add-condition_1-alternative').waitFor();
+
+    await page.getByRole('button', { name: 'Save version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save version' });
+    await dialog.getByLabel('Version name').fill('x'.repeat(49));
+    expect(await dialog.getByTestId('name-counter').textContent()).toBe('49/48');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Version name').fill('First draft');
+    await dialog.getByLabel('Change notes').fill('A wait and a condition');
+    expect(await dialog.getByTestId('notes-counter').textContent()).toBe('22/640');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('All changes saved').waitFor();
+
+    await page.getByRole('button', { name: 'Versions' }).click();
+    await page.getByTestId('versions-panel').getByText('First draft').waitFor();
+
+    // Reloading shows the saved definition again.
+    await page.reload();
+    await page.getByTestId('node-condition_1').waitFor();
+    await page.getByTestId('node-wait_1').waitFor();
+  });
+
+  it('copies a step in one flow and pastes it into another', async () => {
+    await signUpThroughUi(page);
+    await createFlowThroughUi(page, 'Source');
+    await page.getByTestId('add-root').click();
+    await page.getByTestId('insert-wait').click();
+    await page.getByTestId('node-wait_1').click();
+    await page.keyboard.press('Control+c');
+    await page.goto(page.url().replace(/\/flows\/.*$/, ''));
+    await createFlowThroughUi(page, 'Target');
+    await page.getByTestId('canvas').click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('Control+v');
+    await page.getByTestId('node-wait_1').waitFor();
+  });
+
+  it('shows the select texts of the seed and opens upward near the bottom', async () => {
+    await signUpThroughUi(page);
+    await createFlowThroughUi(page, 'Select check');
+    await page.getByTestId('add-root').click();
+    await page.getByTestId('insert-action').click();
+    const app = page.getByTestId('select-app');
+    expect(await app.textContent()).toContain('Please select');
+    await app.getByRole('button').click();
+    await app.getByLabel('Search').fill('no app has this name');
+    await app.getByText('No results found').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1400, height: 420 });
+    await app.getByRole('button').click();
+    const dropdown = app.locator('.select-dropdown');
+    expect(await dropdown.getAttribute('class')).toContain('up');
+    const box = await dropdown.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(420 * 0.4 + 1);
+  });
+
+  it('speaks German with ?locale=de', async () => {
+    await page.goto(`${BASE_URL}/app/login?locale=de`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await signUpThroughUi(page);
+    await page.goto(`${page.url()}?locale=de`);
+    await page.getByRole('button', { name: 'Neuer Flow' }).waitFor();
+  });
+});
