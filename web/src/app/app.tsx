@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { onUnauthenticated } from '../api/client';
 import { I18nProvider } from '../i18n/i18n-context';
 import { resolveLocale } from '../i18n/translate';
 import { AuthPage } from '../pages/auth-page';
 import { ConnectionsPage } from '../pages/connections-page';
-import { EditorPage } from '../pages/editor-page';
 import { FlowsPage } from '../pages/flows-page';
 import { RunPage } from '../pages/run-page';
 import { RunsPage } from '../pages/runs-page';
@@ -13,6 +12,9 @@ import { AppShell } from './app-shell';
 import { matchRoute, pathOf, type Route } from './routes';
 import { useSession } from './session-store';
 import { navigate, useLocation } from './use-location';
+
+// The editor (xyflow, elkjs, the catalogue's operator list) loads only when a flow is opened.
+const EditorPage = lazy(() => import('../pages/editor-page').then((m) => ({ default: m.EditorPage })));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -57,6 +59,12 @@ export function App() {
 
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;
-  else if (status === 'signedIn' && 'ws' in route) content = <AppShell ws={route.ws}>{<Page route={route} />}</AppShell>;
+  else if (status === 'signedIn' && 'ws' in route) content = (
+      <AppShell ws={route.ws}>
+        <Suspense fallback={null}>
+          <Page route={route} />
+        </Suspense>
+      </AppShell>
+    );
   return <I18nProvider locale={locale}>{content}</I18nProvider>;
 }
