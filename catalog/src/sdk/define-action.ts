@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { AuthData, AuthKind } from './auth.js';
+import type { AnyApp, AppDefinition } from './define-app.js';
+import type { HttpClient } from './http/http-types.js';
+import type { ActionLogger } from './logger.js';
+
+/** What `run` receives. */
+export interface ActionContext<A extends AnyApp, I> {
+  /** The input, parsed by the action's input schema (defaults applied). */
+  input: I;
+  /** The resolved secret of the connection, typed by the app's auth kind. */
+  auth: A extends AppDefinition<infer K, z.ZodType> ? AuthData<K> : never;
+  /** The connection config, parsed by the app's config schema. */
+  config: A extends AppDefinition<AuthKind, infer C> ? z.output<C> : never;
+  /** HTTP client with the app's base URL and auth applied. */
+  http: HttpClient;
+  /** Present when the engine gives one (a mutating action that is not idempotent, or a derived key). */
+  idempotencyKey: string | undefined;
+  /** Aborts when the activity is cancelled or times out. */
+  signal: AbortSignal;
+  log: ActionLogger;
+}
+
+export interface ReplacedBy {
+  /** The id of the newer action of the same app. */
+  actionId: string;
+  reason: string;
+}
+
+/** Whether repeating a call is harmless, or how to derive an idempotency key from the input. */
+export type Idempotency<I> = boolean | ((input: I) => string);
+
+/** An action, declared once (DESIGN.md § Conventions). */
+export interface ActionDefinition<A extends AnyApp = AnyApp, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  app: A;
+  /** `<resource>.<verb>`, e.g. `messages.send`; unique per app. */
+  id: string;
+  displayName: string;
+  description: string;
+  categories: readonly string[];
+  /** Whether the action changes data in the app. */
+  mutates: boolean;
+  input: I;
+  output: O;
+  hidden?: boolean;
+  internal?: boolean;
+  /** Shown only to workspaces with this feature flag (e.g. `apps.meta-ads.business-enabled`). */
+  featureFlag?: string;
+  replacedBy?: ReplacedBy;
+  /** Default: true for read-only actions, false for mutating ones. */
+  idempotent?: Idempotency<z.output<I>>;
+  /** ISO-8601 duration of one attempt (default PT1M). */
+  defaultTimeout?: string;
+  /** Credits one successful run costs (default 1). */
+  credits?: number;
+  // Method syntax keeps ActionDefinition<SomeApp, ...> assignable to AnyAction.
+  run(ctx: ActionContext<A, z.output<I>>): Promise<z.input<O>>;
+}
+
+/** Any action of any app. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction = ActionDefinition<AnyApp, any, any>;
+
+export const DEFAULT_ACTION_TIMEOUT = 'PT1M';
+
+/** Declares an action; input and output types follow from its zod schemas. */
+export function defineAction<A extends AnyApp, I extends z.ZodType, O extends z.ZodType>(
+  action: ActionDefinition<A, I, O>,
+): ActionDefinition<A, I, O> {
+  if (!/^[a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*)*$/.test(action.id)) {
+    throw new Error(`Action id "${action.id}" of app ${action.app.id} must look like "messages.send"`);
+  }
+  return Object.freeze(action);
+}
+
+/** The idempotency key of a call: derived from the input, the engine's key, or none. */
+export function idempotencyKeyFor<I>(action: { idempotent?: Idempotency<I> }, input: I, engineKey: string | undefined): string | undefined {
+  return typeof action.idempotent === 'function' ? action.idempotent(input) : engineKey;
+}
+
+/**
+ * Whether the engine must either pass an idempotency key (`<workflowId>:<stepPath>`) or allow a single
+ * attempt: mutating actions that are not declared idempotent.
+ */
+export function needsIdempotencyKey(action: { mutates: boolean; idempotent?: unknown }): boolean {
+  return action.mutates && action.idempotent !== true && typeof action.idempotent !== 'function';
+}

@@ -1,0 +1,5 @@
+export * from './connector-error.js';
+export * from './non-retryable-error.js';
+export * from './retry-after-error.js';
+export * from './transient-error.js';
+export * from './auth-error.js';

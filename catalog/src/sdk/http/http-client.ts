@@ -1,0 +1,112 @@
+import { NonRetryableError } from '../errors/non-retryable-error.js';
+import { TransientError } from '../errors/transient-error.js';
+import { type BaseUrlOverrides, joinUrl, resolveBaseUrl } from './base-url.js';
+import { queryPairs, withQuery } from './encode-query.js';
+import { basicAuthorization, type HttpAuth } from './http-auth.js';
+import type { HttpBody, HttpClient, HttpRequestOptions, HttpResponse } from './http-types.js';
+import { mapHttpError } from './map-http-error.js';
+import { signOAuth1 } from './oauth1.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface HttpClientOptions {
+  /** The app the client talks to: names errors and selects test overrides. */
+  appId?: string;
+  /** The app's base URL. */
+  baseUrl?: string;
+  auth?: HttpAuth;
+  /** Test overrides by app id; beat everything else. */
+  baseUrlOverrides?: BaseUrlOverrides;
+  /** Environment read for `TANDEM_BASE_URL_<APPID>` (pass `process.env`; nothing is read by default). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Cancels every request of the client (the activity's cancellation signal). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Headers sent with every request (e.g. an API version header). */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+function encodeBody(body: HttpBody | undefined): { data?: string | FormData; contentType?: string } {
+  if (body === undefined) return {};
+  switch (body.type) {
+    case 'json':
+      return { data: JSON.stringify(body.data ?? null), contentType: 'application/json' };
+    case 'form':
+      return { data: new URLSearchParams(queryPairs(body.data)).toString(), contentType: 'application/x-www-form-urlencoded' };
+    case 'text':
+      return { data: body.data, contentType: body.contentType ?? 'text/plain; charset=utf-8' };
+    case 'multipart':
+      return { data: body.data };
+  }
+}
+
+function parseBody(text: string, contentType: string, responseType: HttpRequestOptions['responseType'], label: string): unknown {
+  const wantsJson = responseType === 'json' || (responseType !== 'text' && /[/+]json\b/i.test(contentType));
+  if (!wantsJson) return text;
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (responseType === 'auto' || responseType === undefined) return text;
+    throw new NonRetryableError(`${label} answered with a body that is not valid JSON`);
+  }
+}
+
+/** An HTTP client on global `fetch` with base URL, auth, timeouts and typed errors. */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const doFetch = options.fetch ?? fetch;
+
+  async function request<T>(req: HttpRequestOptions): Promise<HttpResponse<T>> {
+    const method = req.method ?? 'GET';
+    const base = resolveBaseUrl({ appId: options.appId, perCall: req.baseUrl, appDefault: options.baseUrl, overrides: options.baseUrlOverrides, env: options.env });
+    const auth = options.auth ?? { kind: 'none' };
+    const url = withQuery(joinUrl(base, req.path), req.query);
+    const label = options.appId ?? new URL(url).host;
+    const requestUrl = auth.kind === 'apiKeyQuery' ? withQuery(url, [[auth.name, auth.value]]) : url;
+
+    const headers = new Headers({ accept: 'application/json, text/plain;q=0.9, */*;q=0.8', ...options.headers, ...req.headers });
+    const { data, contentType } = encodeBody(req.body);
+    if (contentType !== undefined && !headers.has('content-type')) headers.set('content-type', contentType);
+    if (auth.kind === 'bearer') headers.set('authorization', `Bearer ${auth.token}`);
+    if (auth.kind === 'basic') headers.set('authorization', basicAuthorization(auth.username, auth.password));
+    if (auth.kind === 'apiKeyHeader') headers.set(auth.name, auth.value);
+    if (auth.kind === 'oauth1') {
+      const bodyParams = req.body?.type === 'form' ? queryPairs(req.body.data) : [];
+      headers.set('authorization', signOAuth1({ ...auth, method, url: requestUrl, bodyParams }));
+    }
+
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(requestUrl, { method, headers, body: data, signal, redirect: 'follow' });
+      text = await response.text();
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      if (timeout.aborted) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      throw new TransientError(`${label} could not be reached${code ? ` (${code})` : ''}`, { cause: error });
+    }
+
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      responseHeaders[key] = value;
+    });
+    if (!response.ok && req.throwOnError !== false) {
+      throw mapHttpError(label, { status: response.status, statusText: response.statusText, retryAfter: response.headers.get('retry-after'), body: text });
+    }
+    const body = parseBody(text, response.headers.get('content-type') ?? '', req.responseType, label) as T;
+    return { status: response.status, statusText: response.statusText, headers: responseHeaders, body, url };
+  }
+
+  const verb =
+    (method: NonNullable<HttpRequestOptions['method']>) =>
+    <T>(path: string, rest: Omit<HttpRequestOptions, 'path' | 'method'> = {}): Promise<HttpResponse<T>> =>
+      request<T>({ ...rest, path, method });
+
+  return { request, get: verb('GET'), post: verb('POST'), put: verb('PUT'), patch: verb('PATCH'), delete: verb('DELETE') };
+}
