@@ -38,8 +38,10 @@ export interface ActionDefinition<A extends AnyApp = AnyApp, I extends z.ZodType
   displayName: string;
   description: string;
   categories: readonly string[];
-  /** Whether the action changes data in the app. */
+  /** Whether the action changes data in the app (the catalogue flag). */
   mutates: boolean;
+  /** Refines `mutates` for one input (custom requests mutate unless the method is GET). */
+  mutatesFor?: (input: z.output<I>) => boolean;
   input: I;
   output: O;
   hidden?: boolean;
@@ -82,6 +84,10 @@ export function idempotencyKeyFor<I>(action: { idempotent?: Idempotency<I> }, in
  * Whether the engine must either pass an idempotency key (`<workflowId>:<stepPath>`) or allow a single
  * attempt: mutating actions that are not declared idempotent.
  */
-export function needsIdempotencyKey(action: { mutates: boolean; idempotent?: unknown }): boolean {
-  return action.mutates && action.idempotent !== true && typeof action.idempotent !== 'function';
+export function needsIdempotencyKey<I>(
+  action: { mutates: boolean; mutatesFor?: (input: I) => boolean; idempotent?: unknown },
+  input?: I,
+): boolean {
+  const mutates = input !== undefined && action.mutatesFor ? action.mutatesFor(input) : action.mutates;
+  return mutates && action.idempotent !== true && typeof action.idempotent !== 'function';
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+import { GoogleAdsId } from '../shared/index.js';
+
+/** The manager account (MCC) whose linked accounts the actions report on. */
+export const GoogleAdsManagerConfig = z.object({ managerId: GoogleAdsId });
+export type GoogleAdsManagerConfig = z.infer<typeof GoogleAdsManagerConfig>;
+
+export const googleAdsManager = defineApp({
+  id: 'google-ads-manager',
+  name: 'Google Ads Manager Account',
+  shortName: 'Ads MCC',
+  secondaryName: 'Google Ads',
+  description: 'Reports across all accounts linked to a Google Ads manager account (MCC): customers, campaigns, change history.',
+  service: 'Google Ads API (manager account)',
+  authentication: 'oauth2',
+  configurable: true,
+  capabilities: ['actions', 'reports'],
+  premium: true,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://support.google.com/google-ads/answer/6139186',
+  tutorial: { connect: 'Sign in with a Google account that has access to the manager account, then enter the manager account id.' },
+  baseUrl: 'https://googleads.googleapis.com/v21',
+  rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
+  config: GoogleAdsManagerConfig,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId } from '../shared/index.js';
+
+/** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
+export const GoogleAdsConfig = z.object({
+  customerId: GoogleAdsId,
+  managerId: OptionalGoogleAdsId,
+  currency: CurrencyCode.optional(),
+});
+export type GoogleAdsConfig = z.infer<typeof GoogleAdsConfig>;
+
+export const googleAds = defineApp({
+  id: 'google-ads',
+  name: 'Google Ads',
+  shortName: 'Ads',
+  description: 'Report on and change campaigns, ad groups, ads, keywords, budgets and bidding of a Google Ads account.',
+  service: 'Google Ads API',
+  authentication: 'oauth2',
+  configurable: true,
+  capabilities: ['actions', 'reports', 'changeWatch'],
+  premium: true,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://developers.google.com/google-ads/api/docs/oauth/overview',
+  tutorial: {
+    connect: 'Sign in with the Google account that can access the Ads account, then enter its 10-digit customer id (123-456-7890).',
+    usage: 'Money in raw report data is in micros (1 unit = 1,000,000 micros); newer actions use whole currency units.',
+  },
+  baseUrl: 'https://googleads.googleapis.com/v21',
+  // Basic access: 15,000 operations a day; the API answers RESOURCE_EXHAUSTED (429) beyond its QPS.
+  rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
+  config: GoogleAdsConfig,
+});

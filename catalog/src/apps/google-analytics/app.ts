@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+
+/** The GA4 property reports run on (`properties/<id>` or the bare id). */
+export const GoogleAnalyticsConfig = z.object({
+  propertyId: z
+    .string()
+    .trim()
+    .regex(/^(properties\/)?\d+$/, 'Value must be a numeric string')
+    .transform((id) => id.replace(/^properties\//, ''))
+    .optional(),
+});
+export type GoogleAnalyticsConfig = z.infer<typeof GoogleAnalyticsConfig>;
+
+/** Reports use the Data API (this base URL); accounts and properties the Admin API (https://analyticsadmin.googleapis.com). */
+export const googleAnalytics = defineApp({
+  id: 'google-analytics',
+  name: 'Google Analytics',
+  shortName: 'Analytics',
+  secondaryName: 'GA4',
+  description: 'List accounts and properties and run reports on a Google Analytics 4 property.',
+  service: 'Google Analytics Data API and Admin API',
+  authentication: 'oauth2',
+  configurable: true,
+  capabilities: ['actions', 'reports'],
+  premium: false,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://developers.google.com/analytics/devguides/reporting/data/v1',
+  tutorial: { connect: 'Sign in with a Google account that can read the property.' },
+  baseUrl: 'https://analyticsdata.googleapis.com/v1beta',
+  rateLimit: { requestsPerSecond: 10, maxConcurrent: 10 },
+  config: GoogleAnalyticsConfig,
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+
+export const GoogleSheetsConfig = z.object({});
+export type GoogleSheetsConfig = z.infer<typeof GoogleSheetsConfig>;
+
+export const googleSheets = defineApp({
+  id: 'google-sheets',
+  name: 'Google Sheets',
+  shortName: 'Sheets',
+  description: 'Create spreadsheets and sheets, and read, append and update rows.',
+  service: 'Google Sheets API v4',
+  authentication: 'oauth2',
+  configurable: false,
+  capabilities: ['actions'],
+  premium: true,
+  eCommerceRelevant: false,
+  connectGuideLink: 'https://developers.google.com/workspace/sheets/api/guides/concepts',
+  tutorial: { connect: 'Sign in with the Google account that owns or can edit the spreadsheets.' },
+  baseUrl: 'https://sheets.googleapis.com/v4',
+  // 300 read and 300 write requests a minute per project, 60 per user.
+  rateLimit: { requestsPerSecond: 1, maxConcurrent: 2 },
+  config: GoogleSheetsConfig,
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineAction, type HttpBody } from '../../../sdk/index.js';
+import { http } from '../app.js';
+
+export const HttpSendRequestInput = z.object({
+  method: z.enum(['get', 'post', 'put', 'patch', 'delete']).default('get'),
+  url: z.url({ protocol: /^https?$/ }),
+  headers: z.record(z.string(), z.string()).optional(),
+  query: z.record(z.string(), z.string()).optional(),
+  /** Sent as JSON; a string is sent as plain text. */
+  body: z.unknown().optional(),
+});
+export type HttpSendRequestInput = z.infer<typeof HttpSendRequestInput>;
+
+export const HttpSendRequestOutput = z.object({
+  statusCode: z.number().int(),
+  statusText: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.unknown(),
+});
+export type HttpSendRequestOutput = z.infer<typeof HttpSendRequestOutput>;
+
+export const httpSendRequest = defineAction({
+  app: http,
+  id: 'request.send',
+  displayName: 'Custom HTTP request',
+  description: 'Sends an HTTP request to any URL and returns the status, headers and body.',
+  categories: [],
+  internal: true,
+  mutates: true,
+  mutatesFor: (input) => input.method !== 'get',
+  input: HttpSendRequestInput,
+  output: HttpSendRequestOutput,
+  async run({ input, http: client }) {
+    const body: HttpBody | undefined =
+      input.body === undefined || input.method === 'get'
+        ? undefined
+        : typeof input.body === 'string'
+          ? { type: 'text', data: input.body }
+          : { type: 'json', data: input.body };
+    const response = await client.request({
+      method: input.method.toUpperCase() as Uppercase<typeof input.method>,
+      path: input.url,
+      headers: input.headers,
+      query: input.query,
+      body,
+      responseType: 'auto',
+    });
+    return { statusCode: response.status, statusText: response.statusText, headers: response.headers, body: response.body };
+  },
+});

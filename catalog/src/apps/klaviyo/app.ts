@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+
+export const KlaviyoConfig = z.object({});
+export type KlaviyoConfig = z.infer<typeof KlaviyoConfig>;
+
+export const klaviyo = defineApp({
+  id: 'klaviyo',
+  name: 'Klaviyo',
+  shortName: 'Klaviyo',
+  description: 'Email and SMS marketing: profiles, lists, segments, campaigns and metrics.',
+  service: 'Klaviyo API',
+  authentication: 'oauth2',
+  configurable: false,
+  capabilities: ['actions', 'reports'],
+  premium: false,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://developers.klaviyo.com/en/docs/set_up_oauth',
+  tutorial: { connect: 'Sign in with Klaviyo and allow access to the account.' },
+  baseUrl: 'https://a.klaviyo.com/api',
+  // Burst 10/s and steady 150/min on most endpoints.
+  rateLimit: { requestsPerSecond: 3, maxConcurrent: 3 },
+  config: KlaviyoConfig,
+  headers: { revision: '2025-07-15' },
+});

@@ -1,0 +1,81 @@
+import type { AnyAction, AppCapability, AuthKind, ReplacedBy } from '../sdk/index.js';
+import { apps } from './registry.js';
+
+export interface ListCatalogOptions {
+  includeHidden?: boolean;
+  includeInternal?: boolean;
+  /** Feature flags the workspace has (e.g. `apps.meta-ads.business-enabled`). */
+  flags?: Iterable<string>;
+}
+
+/** An action as the catalogue lists it (JSON Schemas via `actionJsonSchemas`). */
+export interface CatalogActionSummary {
+  id: string;
+  displayName: string;
+  description: string;
+  categories: readonly string[];
+  mutates: boolean;
+  hidden: boolean;
+  internal: boolean;
+  featureFlag?: string;
+  replacedBy?: ReplacedBy;
+}
+
+/** An app entry of seed 000 §1 with its visible actions. */
+export interface CatalogAppSummary {
+  id: string;
+  name: string;
+  shortName: string;
+  secondaryName?: string;
+  description: string;
+  service: string;
+  authentication: AuthKind;
+  configurable: boolean;
+  skipConfigureAfterConnect?: boolean;
+  capabilities: readonly AppCapability[];
+  premium: boolean;
+  eCommerceRelevant: boolean;
+  connectGuideLink?: string;
+  tutorial: { connect?: string; usage?: string };
+  actions: CatalogActionSummary[];
+}
+
+function visible(action: AnyAction, options: ListCatalogOptions, flags: ReadonlySet<string>): boolean {
+  if (action.hidden && !options.includeHidden) return false;
+  if (action.internal && !options.includeInternal) return false;
+  return action.featureFlag === undefined || flags.has(action.featureFlag);
+}
+
+/** The catalogue as users see it: hidden, internal and unflagged actions left out unless asked for. */
+export function listCatalog(options: ListCatalogOptions = {}): CatalogAppSummary[] {
+  const flags = new Set(options.flags ?? []);
+  return Object.values(apps).map((app) => ({
+    id: app.id,
+    name: app.name,
+    shortName: app.shortName,
+    ...(app.secondaryName === undefined ? {} : { secondaryName: app.secondaryName }),
+    description: app.description,
+    service: app.service,
+    authentication: app.authentication,
+    configurable: app.configurable,
+    ...(app.skipConfigureAfterConnect === undefined ? {} : { skipConfigureAfterConnect: app.skipConfigureAfterConnect }),
+    capabilities: app.capabilities,
+    premium: app.premium,
+    eCommerceRelevant: app.eCommerceRelevant,
+    ...(app.connectGuideLink === undefined ? {} : { connectGuideLink: app.connectGuideLink }),
+    tutorial: app.tutorial,
+    actions: app.actions
+      .filter((action) => visible(action, options, flags))
+      .map((action) => ({
+        id: action.id,
+        displayName: action.displayName,
+        description: action.description,
+        categories: action.categories,
+        mutates: action.mutates,
+        hidden: action.hidden ?? false,
+        internal: action.internal ?? false,
+        ...(action.featureFlag === undefined ? {} : { featureFlag: action.featureFlag }),
+        ...(action.replacedBy === undefined ? {} : { replacedBy: action.replacedBy }),
+      })),
+  }));
+}

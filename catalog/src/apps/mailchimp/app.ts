@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+
+/** The data center of the account (`us6`), from the OAuth metadata endpoint at connect time. */
+export const MailchimpConfig = z.object({
+  dataCenter: z.string().trim().regex(/^[a-z]{2}\d{1,3}$/, 'Please provide a valid data center such as us6').default('us1'),
+});
+export type MailchimpConfig = z.infer<typeof MailchimpConfig>;
+
+export const mailchimp = defineApp({
+  id: 'mailchimp',
+  name: 'Mailchimp',
+  shortName: 'Mailchimp',
+  description: 'Email marketing: audiences, members, tags, campaigns and reports.',
+  service: 'Mailchimp Marketing API 3.0',
+  authentication: 'oauth2',
+  configurable: false,
+  skipConfigureAfterConnect: true,
+  capabilities: ['actions', 'reports'],
+  premium: false,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://mailchimp.com/developer/marketing/guides/access-user-data-oauth-2/',
+  tutorial: { connect: 'Sign in with Mailchimp and allow access to the account.' },
+  baseUrl: (config) => `https://${config.dataCenter}.api.mailchimp.com/3.0`,
+  // At most 10 simultaneous connections per account.
+  rateLimit: { requestsPerSecond: 10, maxConcurrent: 10 },
+  config: MailchimpConfig,
+});

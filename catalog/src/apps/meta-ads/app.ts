@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+import { CurrencyCode } from '../shared/index.js';
+
+/** The ad account (`act_<id>` without the prefix) the workspace works on. */
+export const MetaAdsConfig = z.object({
+  adAccountId: z.string().trim().regex(/^(act_)?\d+$/, 'Value must be a numeric string').transform((id) => id.replace(/^act_/, '')),
+  businessId: z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional(),
+  currency: CurrencyCode.optional(),
+});
+export type MetaAdsConfig = z.infer<typeof MetaAdsConfig>;
+
+export const metaAds = defineApp({
+  id: 'meta-ads',
+  name: 'Meta Ads',
+  shortName: 'Meta',
+  secondaryName: 'Facebook & Instagram Ads',
+  description: 'Report on and change campaigns, ad sets and ads on Facebook and Instagram; search the Ad Library.',
+  service: 'Meta Marketing API (Graph API v22.0)',
+  authentication: 'oauth2',
+  configurable: true,
+  capabilities: ['actions', 'reports'],
+  premium: true,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://developers.facebook.com/docs/marketing-api/get-started',
+  tutorial: { connect: 'Sign in with Facebook, then choose the ad account the flows should use.' },
+  baseUrl: 'https://graph.facebook.com/v22.0',
+  rateLimit: { requestsPerSecond: 5, maxConcurrent: 3 },
+  config: MetaAdsConfig,
+});

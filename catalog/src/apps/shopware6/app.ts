@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineApp } from '../../sdk/index.js';
+import { ShopUrl } from '../shared/index.js';
+
+export const Shopware6Config = z.object({
+  shopUrl: ShopUrl,
+  /** Entities per page of a listing (placeholder 500). */
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type Shopware6Config = z.infer<typeof Shopware6Config>;
+
+/**
+ * Shopware 6 uses OAuth client credentials: actions exchange the integration's access key id and
+ * secret at `POST /api/oauth/token` for a bearer token, so the client itself adds no auth.
+ */
+export const shopware6 = defineApp({
+  id: 'shopware6',
+  name: 'Shopware 6',
+  shortName: 'Shopware 6',
+  secondaryName: 'Shopware',
+  description: 'List and update products, list orders, build a merchant feed and call any Admin API route of a Shopware 6 shop.',
+  service: 'Shopware 6 Admin API',
+  authentication: 'userSecret',
+  configurable: true,
+  capabilities: ['actions', 'feeds', 'customRequest'],
+  premium: true,
+  eCommerceRelevant: true,
+  connectGuideLink: 'https://docs.shopware.com/en/shopware-6-en/settings/system/integrationen',
+  tutorial: { connect: 'Create an integration (Settings > System > Integrations) and enter its Access key ID and Secret access key.' },
+  baseUrl: (config) => `${config.shopUrl}/api`,
+  rateLimit: { requestsPerSecond: 5, maxConcurrent: 2 },
+  config: Shopware6Config,
+  httpAuth: () => ({ kind: 'none' }),
+});

@@ -1,0 +1,8 @@
+import { appWithActions } from '../../sdk/index.js';
+import { slackSendMessage } from './actions/send-message.js';
+import { slack } from './app.js';
+
+export * from './app.js';
+export * from './actions/send-message.js';
+
+export const slackApp = appWithActions(slack, [slackSendMessage]);
