@@ -40,7 +40,9 @@ export interface CatalogAppSummary {
   actions: CatalogActionSummary[];
 }
 
-function visible(action: AnyAction, options: ListCatalogOptions, flags: ReadonlySet<string>): boolean {
+/** Whether an action shows in the catalogue for these options. */
+export function isActionVisible(action: Pick<AnyAction, 'hidden' | 'internal' | 'featureFlag'>, options: ListCatalogOptions = {}): boolean {
+  const flags = new Set(options.flags ?? []);
   if (action.hidden && !options.includeHidden) return false;
   if (action.internal && !options.includeInternal) return false;
   return action.featureFlag === undefined || flags.has(action.featureFlag);
@@ -48,7 +50,6 @@ function visible(action: AnyAction, options: ListCatalogOptions, flags: Readonly
 
 /** The catalogue as users see it: hidden, internal and unflagged actions left out unless asked for. */
 export function listCatalog(options: ListCatalogOptions = {}): CatalogAppSummary[] {
-  const flags = new Set(options.flags ?? []);
   return Object.values(apps).map((app) => ({
     id: app.id,
     name: app.name,
@@ -65,7 +66,7 @@ export function listCatalog(options: ListCatalogOptions = {}): CatalogAppSummary
     ...(app.connectGuideLink === undefined ? {} : { connectGuideLink: app.connectGuideLink }),
     tutorial: app.tutorial,
     actions: app.actions
-      .filter((action) => visible(action, options, flags))
+      .filter((action) => isActionVisible(action, options))
       .map((action) => ({
         id: action.id,
         displayName: action.displayName,

@@ -1,0 +1,24 @@
+import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
+import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
+
+interface Fakes {
+  slack: { options: SlackFakeOptions; fake: SlackFake };
+  mailgun: { options: MailgunFakeOptions; fake: MailgunFake };
+}
+
+/** The app ids that have a fake. */
+export type FakeAppId = keyof Fakes;
+
+/** A started fake and the base URL overrides that point its app at it (for `runAction`). */
+export type StartedFake<A extends FakeAppId> = Fakes[A]['fake'] & { baseUrlOverrides: Record<A, string> };
+
+const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fakes[A]['fake']> } = {
+  slack: startSlackFake,
+  mailgun: startMailgunFake,
+};
+
+/** Starts the fake of an app on 127.0.0.1 and a free port. */
+export async function startFake<A extends FakeAppId>(appId: A, options: Fakes[A]['options'] = {}): Promise<StartedFake<A>> {
+  const fake = await starters[appId](options);
+  return Object.assign(fake, { baseUrlOverrides: { [appId]: fake.url } as Record<A, string> });
+}
