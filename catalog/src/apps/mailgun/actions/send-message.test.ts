@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { mailgunSendMessage } from './send-message.js';
+
+let fake: StartedFake<'mailgun'> | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+const config = { region: 'eu', domain: 'mg.example.com', sender: 'Shop Alerts <alerts@mg.example.com>', defaultSubject: 'Tandem alert' };
+
+describe('mailgun messages.send', () => {
+  it('posts a form with from, to, subject and text using basic auth api:<key>', async () => {
+    fake = await startFake('mailgun');
+    const output = await runAction(mailgunSendMessage, {
+      input: { to: ['ops@example.com', 'Bob <bob@example.com>'], text: 'Feed has 3 disapproved products' },
+      auth: { token: fake.apiKey },
+      config,
+      idempotencyKey: 'run_01:send',
+      baseUrlOverrides: fake.baseUrlOverrides,
+    });
+    expect(output).toEqual({ id: expect.stringMatching(/^<.+@mg\.example\.com>$/), message: 'Queued. Thank you.' });
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v3/mg.example.com/messages');
+    expect(request?.headers.authorization).toBe(`Basic ${Buffer.from(`api:${fake.apiKey}`).toString('base64')}`);
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(fake.messages).toEqual([
+      {
+        id: (output as { id: string }).id,
+        domain: 'mg.example.com',
+        from: 'Shop Alerts <alerts@mg.example.com>',
+        to: ['ops@example.com', 'Bob <bob@example.com>'],
+        subject: 'Tandem alert',
+        text: 'Feed has 3 disapproved products',
+        html: undefined,
+        variables: { 'tandem-idempotency-key': 'run_01:send' },
+      },
+    ]);
+  });
+
+  it('chooses the regional base URL from the config', async () => {
+    const seen: string[] = [];
+    const fetchSpy: typeof fetch = async (url) => (seen.push(String(url)), Response.json({ id: '<1@d>', message: 'Queued. Thank you.' }));
+    for (const region of ['eu', 'us']) {
+      await runAction(mailgunSendMessage, { input: { to: 'a@b.c', text: 'x' }, auth: { token: 'k' }, config: { ...config, region }, fetch: fetchSpy, env: {} });
+    }
+    expect(seen).toEqual(['https://api.eu.mailgun.net/v3/mg.example.com/messages', 'https://api.mailgun.net/v3/mg.example.com/messages']);
+  });
+
+  it('maps a wrong API key to AuthError and an unknown domain to NonRetryableError', async () => {
+    fake = await startFake('mailgun');
+    const send = (token: string, domain = 'mg.example.com') =>
+      runAction(mailgunSendMessage, { input: { to: 'a@b.c', subject: 's', html: '<p>x</p>' }, auth: { token }, config: { ...config, domain }, baseUrlOverrides: fake!.baseUrlOverrides });
+    const denied = (await send('wrong').catch((e: unknown) => e)) as AuthError;
+    expect(denied).toBeInstanceOf(AuthError);
+    expect(denied.message).toBe('mailgun answered 401 Unauthorized: Forbidden');
+    expect(denied.message).not.toContain('wrong');
+    await expect(send(fake.apiKey, 'other.example.com')).rejects.toMatchObject({
+      type: 'ConnectorNonRetryableError',
+      status: 404,
+      message: 'mailgun answered 404 Not Found: Domain not found: other.example.com',
+    });
+  });
+
+  it('needs a subject from the input or the connection, and a text or HTML body', async () => {
+    fake = await startFake('mailgun');
+    const { defaultSubject: _, ...withoutDefault } = config;
+    await expect(
+      runAction(mailgunSendMessage, { input: { to: 'a@b.c', text: 'x' }, auth: { token: fake.apiKey }, config: withoutDefault, baseUrlOverrides: fake.baseUrlOverrides }),
+    ).rejects.toThrow('Provide a subject or set a default subject on the Mailgun connection');
+    await expect(
+      runAction(mailgunSendMessage, { input: { to: 'a@b.c' }, auth: { token: fake.apiKey }, config, baseUrlOverrides: fake.baseUrlOverrides }),
+    ).rejects.toBeInstanceOf(NonRetryableError);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
