@@ -9,7 +9,7 @@ export const SlackConfig = z.object({
     .trim()
     .min(1, 'Please provide a webhook URL')
     .pipe(z.url({ error: 'Please provide a valid URL' }))
-    .refine((url) => url.startsWith(SLACK_HOOKS_PREFIX), `The webhook URL must start with ${SLACK_HOOKS_PREFIX}`),
+    .refine((url) => !URL.canParse(url) || url.startsWith(SLACK_HOOKS_PREFIX), `The webhook URL must start with ${SLACK_HOOKS_PREFIX}`),
   iconUrl: z
     .url({ error: 'Please provide a valid URL' })
     .max(255, 'The URL must not be longer than 255 characters')

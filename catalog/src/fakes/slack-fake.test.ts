@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SlackFake, startSlackFake } from './slack-fake.js';
+
+let fake: SlackFake | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+describe('Slack incoming webhook fake', () => {
+  it('answers with Slack’s plain-text codes', async () => {
+    fake = await startSlackFake({ archivedChannels: ['#old'] });
+    const post = async (path: string, body: string, type = 'application/json') => {
+      const r = await fetch(`${fake!.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+      return [r.status, await r.text()];
+    };
+    expect(await post(fake.webhookPath, '{"text":"hi"}')).toEqual([200, 'ok']);
+    expect(await post(fake.webhookPath, `payload=${encodeURIComponent('{"text":"form"}')}`, 'application/x-www-form-urlencoded')).toEqual([200, 'ok']);
+    expect(await post(fake.webhookPath, '{not json')).toEqual([400, 'invalid_payload']);
+    expect(await post(fake.webhookPath, '{"text":""}')).toEqual([400, 'no_text']);
+    expect(await post(fake.webhookPath, '{"text":"x","channel":"#old"}')).toEqual([410, 'channel_is_archived']);
+    expect(await post('/services/T1/B1/unknown', '{"text":"x"}')).toEqual([404, 'no_service']);
+    expect(fake.messages.map((m) => m.text)).toEqual(['hi', 'form']);
+    expect(fake.requests).toHaveLength(6);
+  });
+});
