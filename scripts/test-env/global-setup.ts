@@ -5,16 +5,10 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '@tandem/temporal/server';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/services/db';
+import type {} from '@tandem/services/testing';
 
 /** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */
 export const TEST_NAMESPACES = Array.from({ length: 8 }, (_, i) => `test-${i + 1}`);
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-    temporalAddress: string;
-  }
-}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -19,4 +19,4 @@ export interface ActionActivities {
 }
 
 /** Failure types that retrying cannot fix (the connectors' typed errors). */
-export const NON_RETRYABLE_ERROR_TYPES = ['NonRetryableError', 'AuthError', 'ValidationError', 'CreditLimitReached'];
+export const NON_RETRYABLE_ERROR_TYPES = ['ConnectorNonRetryableError', 'ConnectorAuthError', 'CreditLimitReached'];

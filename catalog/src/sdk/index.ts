@@ -2,7 +2,7 @@ export * from './errors/index.js';
 export * from './http/index.js';
 export * from './auth.js';
 export * from './logger.js';
-export * from './iso-duration.js';
+export * from '../flow/duration.js';
 export * from './form-hints.js';
 export * from './account-choice.js';
 export * from './define-app.js';

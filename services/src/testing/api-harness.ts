@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../api/app.js';
 import { configFromEnv } from '../config.js';
 import { connectDatabase, type Db } from '../db/index.js';
+import './provided-context.js';
 
 export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; stop(): Promise<void> };
 

@@ -137,7 +137,7 @@ export class Interpreter {
       });
     }
     const output = this.ctx.language.runPureUtility(step.utility, step.input, frame, this.now);
-    if (step.utility === 'variable' && step.input.name) {
+    if ((step.utility === 'variable' || step.utility === 'variableV1') && step.input.name) {
       frame.setVar(String(this.evaluate(step.input.name, frame)), output);
     }
     return { output, attempts: 0 };

@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import { HttpRequestInput, type HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 import { createHttpClient, type HttpBody, isConnectorError, NonRetryableError } from '../../sdk/index.js';
 
-const KeyValue = z.object({ key: z.string(), value: z.string() });
-
-/** Input of the flow-language `httpRequest` utility (flow-language.md § Utilities). */
-export const HttpRequestInput = z.object({
-  method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
-  url: z.url({ protocol: /^https?$/ }),
-  headers: z.array(KeyValue).default([]),
-  queryParams: z.array(KeyValue).default([]),
-  bodyType: z.enum(['json', 'form-urlencoded', 'text']).default('json'),
-  body: z.unknown().optional(),
-  responseType: z.enum(['json', 'text']).default('json'),
-  retryOnError: z.boolean().default(true),
-  continueOnError: z.boolean().default(false),
-});
-export type HttpRequestInput = z.input<typeof HttpRequestInput>;
-
-export const HttpRequestOutput = z.object({
-  statusCode: z.number().int(),
-  statusText: z.string(),
-  body: z.unknown(),
-  headers: z.record(z.string(), z.string()),
-});
-export type HttpRequestOutput = z.infer<typeof HttpRequestOutput>;
+export { HttpRequestInput, HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 
 function bodyOf(type: 'json' | 'form-urlencoded' | 'text', body: unknown): HttpBody | undefined {
   if (body === undefined || body === null) return undefined;

@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { SendNotificationInput, type SendNotificationOutput } from '../../utilities/io-utility-schemas.js';
 import { NonRetryableError, runAction, type RunActionOptions } from '../../sdk/index.js';
 import { mailgunSendMessage } from '../mailgun/actions/send-message.js';
 import { slackSendMessage } from '../slack/actions/send-message.js';
 
-/** Input of the notification utility, send v2 (without `connectionId`, which the worker resolves). */
-export const SendNotificationInput = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('slack'), message: z.string().min(1) }),
-  z.object({
-    channel: z.literal('mailgun'),
-    message: z.string().min(1),
-    to: z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]),
-    subject: z.string().optional(),
-  }),
-]);
-export type SendNotificationInput = z.input<typeof SendNotificationInput>;
-
-export const SendNotificationOutput = z.object({ sent: z.literal(true) });
-export type SendNotificationOutput = z.infer<typeof SendNotificationOutput>;
+export { SendNotificationInput, SendNotificationOutput } from '../../utilities/io-utility-schemas.js';
 
 /** The resolved connection of the chosen channel. */
 export interface NotificationConnection {

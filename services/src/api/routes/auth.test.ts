@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApi, type ApiHarness } from '../../testing/api-harness.js';
 
@@ -8,7 +9,7 @@ describe('auth', () => {
   });
   afterAll(() => api?.stop());
 
-  const inject = (options: Parameters<ApiHarness['app']['inject']>[0]) => api.app.inject(options);
+  const inject = (options: InjectOptions) => api.app.inject(options);
 
   it('signs up with a first workspace, a secure session cookie and a CSRF cookie', async () => {
     const email = `new-${Date.now()}@example.test`;

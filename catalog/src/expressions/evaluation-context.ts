@@ -1,0 +1,9 @@
+/** Resolves the root of a reference path: a step name, `trigger`, `item`, `index`, `vars` or `run`. */
+export interface Scope {
+  lookup(root: string): unknown;
+}
+
+/** What an evaluation may ask of its surroundings. `now` is the run's deterministic clock (ISO-8601). */
+export interface EvaluationContext {
+  now(): string;
+}

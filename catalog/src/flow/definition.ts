@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { IsoDuration } from './duration.js';
+import { Step } from './step.js';
+import { Trigger } from './trigger.js';
+
+/** A definition of a valid version (flow-language.md § Definition). */
+export const Definition = z.object({
+  version: z.literal(1),
+  trigger: Trigger,
+  /** JSON Schema of the trigger payload. */
+  inputSchema: z.record(z.string(), z.unknown()).optional(),
+  timeout: IsoDuration.optional(),
+  steps: z.array(Step).min(1, 'A flow needs at least one step'),
+});
+export type Definition = z.infer<typeof Definition>;
+export type DefinitionInput = z.input<typeof Definition>;

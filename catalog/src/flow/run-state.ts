@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const runStatuses = ['running', 'completed', 'failed', 'cancelled', 'timedOut', 'terminated'] as const;
+export const RunStatus = z.enum(runStatuses);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+export const stepStatuses = ['running', 'succeeded', 'failed', 'skipped'] as const;
+export const StepStatus = z.enum(stepStatuses);
+export type StepStatus = z.infer<typeof StepStatus>;
+
+export const StepState = z.object({
+  /** e.g. `loop_1[3].send` */
+  path: z.string(),
+  name: z.string(),
+  type: z.string(),
+  status: StepStatus,
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  attempts: z.number().int(),
+  output: z.unknown().optional(),
+  error: z.object({ message: z.string(), type: z.string() }).nullable().optional(),
+});
+export type StepState = z.infer<typeof StepState>;
+
+/** What the API returns for a run (flow-language.md § Run state). */
+export const RunState = z.object({
+  runId: z.string(),
+  flowId: z.string(),
+  versionId: z.string(),
+  status: RunStatus,
+  startedAt: z.string(),
+  closedAt: z.string().nullable(),
+  trigger: z.object({ type: z.string(), payload: z.unknown() }),
+  steps: z.array(StepState),
+  error: z.object({ message: z.string(), step: z.string().nullable() }).nullable(),
+});
+export type RunState = z.infer<typeof RunState>;

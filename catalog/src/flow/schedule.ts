@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const Weekday = z.enum(weekdays);
+export type Weekday = z.infer<typeof Weekday>;
+
+/** Hour of day in UTC, 0–23, default 4 (seed 000 §5, §9). */
+export const ScheduleHour = z.number().int().min(0, 'Hour must be between 0 and 23').max(23, 'Hour must be between 0 and 23').default(4);
+/** Empty means every day. */
+const Weekdays = z.array(Weekday).default([]);
+
+export const UnselectedSchedule = z.object({ kind: z.literal('unselected') });
+export const DailySchedule = z.object({ kind: z.literal('daily'), hour: ScheduleHour, weekdays: Weekdays });
+export const HourlySchedule = z.object({
+  kind: z.literal('hourly'),
+  everyHours: z.number().int().min(1, 'The hourly interval must be a whole number of at least 1'),
+});
+export const WeeklySchedule = z.object({
+  kind: z.literal('weekly'),
+  weeksBetweenRuns: z.number().int().min(1, 'Weeks between runs must be between 1 and 4').max(4, 'Weeks between runs must be between 1 and 4'),
+  weekdays: Weekdays,
+  hour: ScheduleHour,
+});
+export const MonthlySchedule = z.object({
+  kind: z.literal('monthly'),
+  dayOfMonth: z.number().int().min(1, 'Day of month must be between 1 and 31').max(31, 'Day of month must be between 1 and 31'),
+  hour: ScheduleHour,
+});
+export const DatesSchedule = z.object({
+  kind: z.literal('dates'),
+  dates: z.array(z.iso.datetime({ offset: true })).max(1, 'At most 1 date can be selected'),
+});
+export const CronSchedule = z.object({
+  kind: z.literal('cron'),
+  expression: z.string().refine((text) => {
+    const fields = text.trim().split(/\s+/).filter(Boolean).length;
+    return fields >= 5 && fields <= 7;
+  }, 'A cron expression needs 5 to 7 fields'),
+});
+
+/** Schedule kinds of flow-language.md § Triggers. */
+export const Schedule = z.discriminatedUnion('kind', [
+  UnselectedSchedule,
+  DailySchedule,
+  HourlySchedule,
+  WeeklySchedule,
+  MonthlySchedule,
+  DatesSchedule,
+  CronSchedule,
+]);
+export type Schedule = z.infer<typeof Schedule>;
+export type ScheduleInput = z.input<typeof Schedule>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IsoDuration } from './duration.js';
+import { Expression } from './expression.js';
+import { StepName } from './identifiers.js';
+import { utilityIds } from './utility-ids.js';
+
+const StepBase = z.object({
+  name: StepName,
+  displayName: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+});
+
+const Input = z.record(z.string(), Expression);
+
+export const UtilityStep = StepBase.extend({
+  type: z.literal('utility'),
+  utility: z.enum(utilityIds),
+  input: Input.default({}),
+});
+export type UtilityStep = z.infer<typeof UtilityStep>;
+
+export const ActionStep = StepBase.extend({
+  type: z.literal('action'),
+  app: z.string().min(1),
+  action: z.string().min(1),
+  connectionId: z.string().min(1).optional(),
+  timeout: IsoDuration.optional(),
+  input: Input.default({}),
+  continueOnError: z.boolean().default(false),
+});
+export type ActionStep = z.infer<typeof ActionStep>;
+
+export const WaitStep = StepBase.extend({
+  type: z.literal('wait'),
+  duration: z.union([IsoDuration, Expression]),
+});
+export type WaitStep = z.infer<typeof WaitStep>;
+
+export const ConditionStep = StepBase.extend({
+  type: z.literal('condition'),
+  condition: Expression,
+  get consequent(): z.ZodDefault<z.ZodArray<typeof Step>> {
+    return z.array(Step).default([]);
+  },
+  get alternative(): z.ZodDefault<z.ZodArray<typeof Step>> {
+    return z.array(Step).default([]);
+  },
+});
+export type ConditionStep = z.infer<typeof ConditionStep>;
+
+export const IterateStep = StepBase.extend({
+  type: z.literal('iterate'),
+  items: Expression,
+  get steps(): z.ZodArray<typeof Step> {
+    return z.array(Step);
+  },
+  concurrency: z.number().int().min(1, 'Concurrency must be between 1 and 50').max(50, 'Concurrency must be between 1 and 50').default(1),
+});
+export type IterateStep = z.infer<typeof IterateStep>;
+
+/** A step of a valid version (flow-language.md § Steps). */
+export const Step = z.discriminatedUnion('type', [UtilityStep, ActionStep, WaitStep, ConditionStep, IterateStep]);
+export type Step = z.infer<typeof Step>;
+export type StepType = Step['type'];
+export const stepTypes = ['utility', 'action', 'wait', 'condition', 'iterate'] as const satisfies readonly StepType[];
+
+/** Every step of a tree, depth first, with its JSON pointer relative to the list given. */
+export function* walkSteps(steps: readonly Step[], pointer = ''): Generator<{ step: Step; pointer: string }> {
+  for (const [index, step] of steps.entries()) {
+    const at = `${pointer}/${index}`;
+    yield { step, pointer: at };
+    if (step.type === 'condition') {
+      yield* walkSteps(step.consequent, `${at}/consequent`);
+      yield* walkSteps(step.alternative, `${at}/alternative`);
+    } else if (step.type === 'iterate') {
+      yield* walkSteps(step.steps, `${at}/steps`);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Expression } from './expression.js';
+import { Schedule } from './schedule.js';
+
+export const ManualTrigger = z.object({ type: z.literal('manual') });
+export const WebhookTrigger = z.object({ type: z.literal('webhook') });
+export const ScheduleTrigger = z.object({ type: z.literal('schedule'), schedule: Schedule });
+export const changeTypes = ['create', 'update', 'delete'] as const;
+export const ChangeWatchTrigger = z.object({
+  type: z.literal('changeWatch'),
+  app: z.string().min(1),
+  action: z.string().min(1),
+  connectionId: z.string().optional(),
+  input: z.record(z.string(), Expression).default({}),
+  changeType: z.enum(changeTypes),
+  /** Seed 000 §5: integer 1–1440, default 30. */
+  frequencyMinutes: z
+    .number()
+    .int('The frequency must be a whole number of minutes')
+    .min(1, 'The frequency must be between 1 and 1440 minutes')
+    .max(1440, 'The frequency must be between 1 and 1440 minutes')
+    .default(30),
+  /** Where each listed item keeps its identity. */
+  idPath: z.array(z.union([z.string(), z.number().int()])).min(1).default(['id']),
+});
+
+export const Trigger = z.discriminatedUnion('type', [ManualTrigger, WebhookTrigger, ScheduleTrigger, ChangeWatchTrigger]);
+export type Trigger = z.infer<typeof Trigger>;
+export type TriggerType = Trigger['type'];

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PathSegment } from '../flow/expression.js';
+import type { UtilityId } from '../flow/utility-ids.js';
+import { DownloadInput, DownloadOutput, HttpRequestInput, HttpRequestOutput, NotificationInput, SendNotificationOutput } from './io-utility-schemas.js';
+import { variableValueTypes } from './variable.js';
+
+/**
+ * What each utility takes and gives, for the type checker and the editor's forms. `perItem` inputs are
+ * evaluated once per list element with `item` and `index` bound; their schema is the per-item value's.
+ */
+export type UtilitySpec = {
+  input: z.ZodType;
+  output: z.ZodType;
+  perItem: readonly string[];
+  replacedBy?: UtilityId;
+};
+
+const List = z.array(z.unknown());
+const Count = z.number().int().min(0, 'The count must be at least 0');
+
+export const utilitySpecs: Record<UtilityId, UtilitySpec> = {
+  filter: { input: z.object({ list: List, condition: z.boolean() }), output: List, perItem: ['condition'] },
+  transform: { input: z.object({ list: List, mapping: z.unknown() }), output: List, perItem: ['mapping'] },
+  find: { input: z.object({ list: List, condition: z.boolean() }), output: z.unknown(), perItem: ['condition'] },
+  sort: {
+    input: z.object({
+      list: List,
+      by: z.union([z.array(PathSegment), z.string()]).optional(),
+      direction: z.enum(['ascending', 'descending']).default('ascending'),
+    }),
+    output: List,
+    perItem: [],
+  },
+  group: {
+    input: z.object({ list: List, by: z.unknown() }),
+    output: z.array(z.object({ key: z.unknown(), items: List })),
+    perItem: ['by'],
+  },
+  limit: { input: z.object({ list: List, count: Count, offset: Count.default(0) }), output: List, perItem: [] },
+  join: {
+    input: z.object({
+      left: List,
+      right: List,
+      leftKey: z.unknown(),
+      rightKey: z.unknown(),
+      mode: z.enum(['inner', 'left']).default('inner'),
+    }),
+    output: z.array(z.object({ left: z.unknown(), right: z.unknown() })),
+    perItem: ['leftKey', 'rightKey'],
+  },
+  comment: { input: z.object({ text: z.string().optional() }), output: z.null(), perItem: [] },
+  variable: {
+    input: z.object({ name: z.string().min(1), valueType: z.enum(variableValueTypes), value: z.unknown() }),
+    output: z.unknown(),
+    perItem: [],
+  },
+  variableV1: { input: z.object({ name: z.string().min(1), value: z.unknown() }), output: z.unknown(), perItem: [], replacedBy: 'variable' },
+  notification: { input: NotificationInput, output: SendNotificationOutput, perItem: [] },
+  notificationV1: { input: NotificationInput, output: SendNotificationOutput, perItem: [], replacedBy: 'notification' },
+  httpRequest: { input: HttpRequestInput, output: HttpRequestOutput, perItem: [] },
+  download: { input: DownloadInput, output: DownloadOutput, perItem: [] },
+};

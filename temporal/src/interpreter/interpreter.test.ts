@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Definition, Expression } from '@tandem/catalog';
+import type { ActionRequest, Effects, Language, Scope } from './effects.js';
+import { Interpreter } from './interpreter.js';
+import { RunRecorder } from './run-recorder.js';
+import { StepFailure } from './step-failure.js';
+
+/** A tiny language for control-flow tests: literals, references and `eq`; utility `echo` returns its `value`. */
+const language: Language = {
+  evaluate(expression: Expression, scope: Scope): unknown {
+    switch (expression.type) {
+      case 'literal':
+        return expression.value;
+      case 'reference': {
+        let value: unknown = scope.lookup(String(expression.path[0]));
+        for (const segment of expression.path.slice(1)) value = (value as Record<string | number, unknown> | null)?.[segment] ?? null;
+        return value ?? null;
+      }
+      case 'operator': {
+        const [a, b] = expression.params.map((p) => language.evaluate(p, scope, () => ''));
+        if (expression.operator === 'eq') return a === b;
+        throw new Error(`unsupported ${expression.operator}`);
+      }
+      case 'object':
+        return Object.fromEntries(Object.entries(expression.properties).map(([k, v]) => [k, language.evaluate(v, scope, () => '')]));
+    }
+  },
+  runPureUtility: (_utility, input, scope, now) => (input.value ? language.evaluate(input.value, scope, now) : null),
+  isPureUtility: () => true,
+};
+
+function fakeEffects(behaviour: (request: ActionRequest) => unknown = (r) => ({ echoed: r.input })) {
+  const calls: ActionRequest[] = [];
+  const sleeps: Array<[number, string]> = [];
+  let clock = Date.parse('2026-01-01T00:00:00Z');
+  const effects: Effects = {
+    now: () => new Date(clock).toISOString(),
+    sleep: async (ms, summary) => {
+      sleeps.push([ms, summary]);
+      clock += ms;
+    },
+    runAction: async (request) => {
+      calls.push(request);
+      return { output: await behaviour(request), attempts: 1 };
+    },
+  };
+  return { effects, calls, sleeps };
+}
+
+const lit = (value: unknown) => ({ type: 'literal', value }) as const;
+const ref = (...path: (string | number)[]) => ({ type: 'reference', path }) as const;
+
+async function run(steps: unknown[], effects = fakeEffects().effects, trigger: unknown = {}) {
+  const recorder = new RunRecorder();
+  const interpreter = new Interpreter({ effects, language, recorder });
+  const definition = { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
+  const frame = await interpreter.run(definition, trigger, { runId: 'r1' });
+  return { recorder, frame };
+}
+
+describe('Interpreter', () => {
+  it('passes outputs of earlier steps and the trigger to later steps', async () => {
+    const { effects, calls } = fakeEffects();
+    const { recorder } = await run(
+      [
+        { name: 'a', type: 'utility', utility: 'echo', input: { value: ref('trigger', 'shop') } },
+        { name: 'b', type: 'action', app: 'slack', action: 'messages.send', input: { text: ref('a') } },
+      ],
+      effects,
+      { shop: 'acme' },
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ app: 'slack', action: 'messages.send', input: { text: 'acme' }, stepPath: 'b' });
+    expect(recorder.list().map((s) => [s.path, s.status, s.output])).toEqual([
+      ['a', 'succeeded', 'acme'],
+      ['b', 'succeeded', { echoed: { text: 'acme' } }],
+    ]);
+  });
+
+  it('runs one branch of a condition and marks the other skipped, its references null', async () => {
+    const { recorder } = await run([
+      {
+        name: 'check',
+        type: 'condition',
+        condition: { type: 'operator', operator: 'eq', params: [lit(1), lit(2)] },
+        consequent: [{ name: 'yes', type: 'utility', utility: 'echo', input: { value: lit('Y') } }],
+        alternative: [{ name: 'no', type: 'utility', utility: 'echo', input: { value: lit('N') } }],
+      },
+      { name: 'after', type: 'utility', utility: 'echo', input: { value: { type: 'object', properties: { yes: ref('yes'), no: ref('no') } } } },
+    ]);
+    const byPath = Object.fromEntries(recorder.list().map((s) => [s.path, s]));
+    expect(byPath['check']?.output).toEqual({ branch: 'alternative' });
+    expect(byPath['check.yes']?.status).toBe('skipped');
+    expect(byPath['check.no']?.status).toBe('succeeded');
+    expect(byPath['after']?.output).toEqual({ yes: null, no: 'N' });
+  });
+
+  it('iterates with item and index, paths per iteration, and collects body outputs by name', async () => {
+    const { effects, calls } = fakeEffects((r) => `sent ${String(r.input.to)}`);
+    const { recorder } = await run(
+      [
+        {
+          name: 'loop',
+          type: 'iterate',
+          items: lit(['a@x', 'b@x', 'c@x']),
+          concurrency: 2,
+          steps: [
+            { name: 'pos', type: 'utility', utility: 'echo', input: { value: ref('index') } },
+            { name: 'send', type: 'action', app: 'mailgun', action: 'messages.send', input: { to: ref('item') } },
+          ],
+        },
+      ],
+      effects,
+    );
+    expect(calls.map((c) => c.stepPath).sort()).toEqual(['loop[0].send', 'loop[1].send', 'loop[2].send']);
+    const loop = recorder.list().find((s) => s.path === 'loop');
+    expect(loop?.output).toEqual([
+      { pos: 0, send: 'sent a@x' },
+      { pos: 1, send: 'sent b@x' },
+      { pos: 2, send: 'sent c@x' },
+    ]);
+  });
+
+  it('waits through the effects with the step name as the timer summary', async () => {
+    const { effects, sleeps } = fakeEffects();
+    const { recorder } = await run([{ name: 'pause', displayName: 'Wait 3 days', type: 'wait', duration: 'P3D' }], effects);
+    expect(sleeps).toEqual([[3 * 86_400_000, 'Wait 3 days']]);
+    expect(recorder.list()[0]?.output).toEqual({ resumedAt: '2026-01-04T00:00:00.000Z' });
+  });
+
+  it('stops the run at a failing step, naming it', async () => {
+    const { effects } = fakeEffects(() => {
+      throw Object.assign(new Error('Forbidden'), { type: 'AuthError' });
+    });
+    const promise = run([{ name: 'send', type: 'action', app: 'slack', action: 'messages.send', input: {} }, { name: 'never', type: 'utility', utility: 'echo', input: {} }], effects);
+    await expect(promise).rejects.toBeInstanceOf(StepFailure);
+    await expect(promise).rejects.toMatchObject({ step: 'send', message: 'Forbidden', type: 'AuthError' });
+  });
+
+  it('records the error and goes on for a step with continueOnError', async () => {
+    const { effects } = fakeEffects(() => {
+      throw new Error('boom');
+    });
+    const { recorder } = await run(
+      [
+        { name: 'send', type: 'action', app: 'slack', action: 'messages.send', input: {}, continueOnError: true },
+        { name: 'next', type: 'utility', utility: 'echo', input: { value: ref('send') } },
+      ],
+      effects,
+    );
+    expect(recorder.list().map((s) => [s.path, s.status])).toEqual([
+      ['send', 'failed'],
+      ['next', 'succeeded'],
+    ]);
+    expect(recorder.list()[0]?.error).toEqual({ message: 'boom', type: 'Error' });
+  });
+});

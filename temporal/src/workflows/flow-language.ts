@@ -1,0 +1,13 @@
+import { evaluate, isPureUtility, parseIsoDuration, runPureUtility } from '@tandem/catalog';
+import type { Language } from '../interpreter/effects.js';
+
+/** The catalogue's flow language as the interpreter sees it. Workflow-safe: all of it is pure. */
+export const flowLanguage: Language & { durationMs(duration: string): number } = {
+  evaluate: (expression, scope, now) => evaluate(expression, scope, { now }),
+  runPureUtility: (utility, input, scope, now) => {
+    if (!isPureUtility(utility)) throw new Error(`${utility} is not a pure utility`);
+    return runPureUtility(utility, input, scope, { now });
+  },
+  isPureUtility,
+  durationMs: parseIsoDuration,
+};

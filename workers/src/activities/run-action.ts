@@ -1,0 +1,65 @@
+import { Context } from '@temporalio/activity';
+import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
+import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
+import { noConnections, type ConnectionResolver } from './connections.js';
+import { toFailure } from './to-failure.js';
+
+export type ActionActivityDeps = {
+  resolveConnection?: ConnectionResolver;
+  /** Test overrides of the apps' base URLs (their local fakes). */
+  baseUrlOverrides?: BaseUrlOverrides;
+  env?: Readonly<Record<string, string | undefined>>;
+};
+
+type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps };
+
+async function connectionFor({ input, deps }: Call, required: boolean) {
+  const resolve = deps.resolveConnection ?? noConnections;
+  const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId: input.connectionId });
+  if (!connection && required) {
+    throw new AuthError(`No ${input.app} connection ${input.connectionId ? `"${input.connectionId}" ` : ''}in this workspace; connect the app first`);
+  }
+  return connection;
+}
+
+/** The I/O utilities of the flow language, by the action id the interpreter gives them. */
+const utilities: Record<string, (call: Call) => Promise<unknown>> = {
+  'utility.httpRequest': ({ input, signal }) => httpRequest(input.input as never, { signal }),
+  'utility.notification': async (call) => {
+    const connection = await connectionFor(call, true);
+    return sendNotification(call.input.input as never, connection!, { signal: call.signal, env: call.deps.env, baseUrlOverrides: call.deps.baseUrlOverrides });
+  },
+};
+
+async function dispatch(call: Call): Promise<unknown> {
+  const utility = utilities[call.input.action];
+  if (utility) return utility(call);
+  const action = findAction(call.input.app, call.input.action);
+  if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
+  const connection = action.app.authentication === 'none' ? await connectionFor(call, false) : await connectionFor(call, true);
+  return runAction(action, {
+    input: call.input.input,
+    auth: connection?.auth ?? null,
+    config: connection?.config ?? {},
+    idempotencyKey: call.input.idempotencyKey,
+    signal: call.signal,
+    env: call.deps.env,
+    baseUrlOverrides: call.deps.baseUrlOverrides,
+  });
+}
+
+/** The activity every app task queue serves: one action or I/O utility of one step. */
+export function createActionActivities(deps: ActionActivityDeps = {}): ActionActivities {
+  return {
+    async runAction(input) {
+      const context = Context.current();
+      try {
+        const output = await dispatch({ input, signal: context.cancellationSignal, deps });
+        return { output: output ?? null, attempts: context.info.attempt };
+      } catch (error) {
+        throw toFailure(error);
+      }
+    },
+  };
+}
