@@ -11,3 +11,4 @@ export * from './definition.js';
 export * from './definition-issues.js';
 export * from './version-fields.js';
 export * from './run-state.js';
+export * from './relative-timeframe.js';
