@@ -13,8 +13,8 @@ const allWeekdays: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'f
 const toDayOfWeek = (day: Weekday) => day.toUpperCase() as DayOfWeek;
 const atHour = (hour: number): CalendarSpec => ({ hour, minute: 0, second: 0 });
 
-/** Years in which February has 28 days, as ranges, through 2199: leap years are left out. */
-function nonLeapYears(from: number, to = 2199): { start: number; end: number }[] {
+/** Years in which February has 28 days, as ranges, through 2100 (the last year Temporal calendars accept): leap years are left out. */
+function nonLeapYears(from: number, to = 2100): { start: number; end: number }[] {
   const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const ranges: { start: number; end: number }[] = [];
   for (let year = from; year <= to; year++) {
