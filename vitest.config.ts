@@ -4,8 +4,6 @@ import { defineConfig } from 'vitest/config';
  * One vitest run covers every workspace. The integration projects start a throw-away Postgres and
  * a Temporal dev server once (scripts/test-env/global-setup.ts); `catalog` and `web` are pure.
  */
-const infra = './scripts/test-env/global-setup.ts';
-
 export default defineConfig({
   test: {
     testTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { Definition, Expression, Step } from '@tandem/catalog';
 import { parseIsoDuration } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { Frame } from './scope.js';
-import { RunRecorder } from './run-recorder.js';
+import type { RunRecorder } from './run-recorder.js';
 import { StepFailure } from './step-failure.js';
 
 /** Utilities that do I/O run as activities on an app's task queue; every other utility is pure. */

@@ -49,19 +49,14 @@ export class Frame implements Scope {
     }
   }
 
+  /** The innermost binding that `pick` finds, walking up to the root. */
   private find(pick: (frame: Frame) => { value: unknown } | undefined): unknown {
-    for (let frame: Frame | undefined = this; frame; frame = frame.parent) {
-      const hit = pick(frame);
-      if (hit) return hit.value;
-    }
-    return undefined;
+    const hit = pick(this);
+    return hit ? hit.value : this.parent?.find(pick);
   }
 
+  /** Variables of every enclosing frame; inner ones win. */
   private allVars(): Record<string, unknown> {
-    const chain: Frame[] = [];
-    for (let frame: Frame | undefined = this; frame; frame = frame.parent) chain.unshift(frame);
-    const all: Record<string, unknown> = {};
-    for (const frame of chain) for (const [k, v] of frame.vars) all[k] = v;
-    return all;
+    return { ...this.parent?.allVars(), ...Object.fromEntries(this.vars) };
   }
 }

@@ -1,4 +1,4 @@
-import { Connection } from '@temporalio/client';
+import type { Connection } from '@temporalio/client';
 import { msToTs } from '@temporalio/common/lib/time.js';
 import proto from '@temporalio/proto';
 import { searchAttributeNames } from './search-attributes.js';
