@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   config.temporalUiUrl = temporalUiUrl;
 
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => logger('worker')(`${entry.level} ${entry.message}`)) });
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS });
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 

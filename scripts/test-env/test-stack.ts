@@ -16,7 +16,7 @@ export async function startTestStack(options: { pools?: string } = {}): Promise<
     runtimeInstalled = true;
   }
   const api = await startApi();
-  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools });
+  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db });
   return {
     ...api,
     workers,

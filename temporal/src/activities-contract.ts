@@ -20,3 +20,18 @@ export interface ActionActivities {
 
 /** Failure types that retrying cannot fix (the connectors' typed errors). */
 export const NON_RETRYABLE_ERROR_TYPES = ['ConnectorNonRetryableError', 'ConnectorAuthError', 'CreditLimitReached'];
+
+/** A run started outside the API (a schedule or a change watch) enters the runs index itself. */
+export type RegisterRunInput = {
+  workflowId: string;
+  workspaceId: string;
+  flowId: string;
+  versionId: string;
+  triggerType: string;
+};
+
+/** Core activities on the "flows" task queue (workers/src/activities/core.ts). */
+export interface CoreActivities {
+  /** Idempotent by workflow id: a retry returns the same run id. */
+  registerRun(input: RegisterRunInput): Promise<{ runId: string }>;
+}

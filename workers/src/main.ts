@@ -1,14 +1,17 @@
+import { connectDatabase } from '@tandem/services/db';
 import { startWorkers } from './start-workers.js';
 
 /** A worker process alone (docker-compose and production): serves the task queues of WORKER_POOLS. */
+const databaseUrl = process.env.DATABASE_URL;
 const temporalAddress = process.env.TEMPORAL_ADDRESS;
-if (!temporalAddress) {
-  console.error('Set TEMPORAL_ADDRESS (or use `npm start`, which runs every pool).');
+if (!databaseUrl || !temporalAddress) {
+  console.error('Set DATABASE_URL and TEMPORAL_ADDRESS (or use `npm start`, which runs every pool).');
   process.exit(1);
 }
-const workers = await startWorkers({ temporalAddress, namespace: process.env.TEMPORAL_NAMESPACE, pools: process.env.WORKER_POOLS });
+const db = connectDatabase(databaseUrl);
+const workers = await startWorkers({ db, temporalAddress, namespace: process.env.TEMPORAL_NAMESPACE, pools: process.env.WORKER_POOLS });
 console.log(`serving ${workers.taskQueues.join(', ')}`);
-const stop = () => void workers.shutdown().then(() => process.exit(0));
+const stop = () => void workers.shutdown().then(() => db.destroy()).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 await workers.done;

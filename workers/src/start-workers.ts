@@ -1,11 +1,15 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import type { Db } from '@tandem/services/db';
+import { createCoreActivities } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
 import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
 
 export type WorkerOptions = ActionActivityDeps & {
+  /** The platform database (the runs index, connections, usage). */
+  db: Db;
   temporalAddress: string;
   namespace?: string;
   /** `WORKER_POOLS`: `all` or a comma list of task queues. */
@@ -23,7 +27,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const workers = await Promise.all(
     taskQueues.map(async (taskQueue) => {
       if (taskQueue === FLOWS_TASK_QUEUE) {
-        return Worker.create({ connection, namespace, taskQueue, workflowBundle: await workflowBundle() });
+        return Worker.create({ connection, namespace, taskQueue, workflowBundle: await workflowBundle(), activities: createCoreActivities(options.db) });
       }
       const limits = appLimits(taskQueue.slice('app.'.length));
       return Worker.create({

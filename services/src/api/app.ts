@@ -11,6 +11,8 @@ import { registerErrorHandler } from './error-handler.js';
 import { authRoutes } from './routes/auth.js';
 import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
+import { hookRoutes } from './routes/hooks.js';
+import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
 import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
@@ -51,6 +53,8 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(flowRoutes(deps));
   await app.register(versionRoutes(deps));
   await app.register(runRoutes(deps));
+  await app.register(liveRoutes(deps));
+  await app.register(hookRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

@@ -1,43 +1,40 @@
 import type { Client } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
-import type { Definition } from '@tandem/catalog';
-import { parseIsoDuration } from '@tandem/catalog';
-import { FLOWS_TASK_QUEUE, runWorkflowId } from '@tandem/temporal';
+import { Definition } from '@tandem/catalog';
+import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/temporal';
 import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Db } from '../db/index.js';
-
-const key = (name: string) => defineSearchAttributeKey(name, SearchAttributeType.KEYWORD);
-export const searchKeys = {
-  workspaceId: key('WorkspaceId'),
-  flowId: key('FlowId'),
-  flowVersionId: key('FlowVersionId'),
-  triggerType: key('TriggerType'),
-};
+import { runTimeoutMs } from './run-timeout.js';
 
 export type StartRunRequest = {
   workspaceId: string;
   flowId: string;
   flowName: string;
   versionId: string;
-  definition: Definition;
+  /** A valid version's definition as saved; parsed here so every default is filled in. */
+  definition: unknown;
   trigger: { type: TriggerType; payload: unknown };
   maxFlowRuntimeMinutes: number;
-  /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run. */
-  workflowIdSuffix?: string;
+  /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run: the same key, the same run. */
+  idempotencyKey?: string;
 };
+
+/** The workflow id of a delivery with an idempotency key: the same key gives the same run. */
+function idempotentWorkflowId(flowId: string, key: string): string {
+  return `run_hook_${flowId}_${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /**
  * Starts one run: a row in the runs index, then the interpreter workflow with the four search
  * attributes, the flow's name in the memo, and a timeout of the shorter of the definition's
- * `timeout` and the workspace's maximum runtime.
+ * `timeout` and the workspace's maximum runtime. A repeated idempotency key answers the first run.
  */
 export async function startRun(db: Db, temporal: Client, request: StartRunRequest): Promise<{ runId: string }> {
+  const definition = Definition.parse(request.definition);
   const runId = ulid();
-  const workflowId = runWorkflowId(runId);
-  const limits = [request.maxFlowRuntimeMinutes * 60_000];
-  if (request.definition.timeout) limits.push(parseIsoDuration(request.definition.timeout));
-  await db
+  const workflowId = request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId);
+  const inserted = await db
     .insertInto('runs')
     .values({
       id: runId,
@@ -49,14 +46,19 @@ export async function startRun(db: Db, temporal: Client, request: StartRunReques
       status: 'running',
       closedAt: null,
     })
-    .execute();
+    .onConflict((oc) => oc.column('workflowId').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const existing = await db.selectFrom('runs').select('id').where('workflowId', '=', workflowId).executeTakeFirstOrThrow();
+    return { runId: existing.id };
+  }
   const input: RunFlowInput = {
     runId,
     workspaceId: request.workspaceId,
     flowId: request.flowId,
     versionId: request.versionId,
     flowName: request.flowName,
-    definition: request.definition,
+    definition,
     trigger: request.trigger,
   };
   try {
@@ -64,15 +66,10 @@ export async function startRun(db: Db, temporal: Client, request: StartRunReques
       taskQueue: FLOWS_TASK_QUEUE,
       workflowId,
       args: [input],
-      workflowExecutionTimeout: Math.min(...limits),
+      workflowExecutionTimeout: runTimeoutMs(definition, request.maxFlowRuntimeMinutes),
       memo: { flowName: request.flowName },
       staticSummary: `${request.flowName} (${request.trigger.type})`,
-      typedSearchAttributes: new TypedSearchAttributes([
-        { key: searchKeys.workspaceId, value: request.workspaceId },
-        { key: searchKeys.flowId, value: request.flowId },
-        { key: searchKeys.flowVersionId, value: request.versionId },
-        { key: searchKeys.triggerType, value: request.trigger.type },
-      ]),
+      typedSearchAttributes: runSearchAttributes({ ...request, triggerType: request.trigger.type }),
     });
   } catch (error) {
     await db.deleteFrom('runs').where('id', '=', runId).execute();

@@ -4,7 +4,8 @@ import type { StepRecord } from '../interpreter/run-recorder.js';
 export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'changeWatch';
 
 export type RunFlowInput = {
-  runId: string;
+  /** Absent when a schedule starts the run: the workflow then registers itself in the runs index. */
+  runId?: string;
   workspaceId: string;
   flowId: string;
   versionId: string;

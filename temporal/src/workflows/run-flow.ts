@@ -1,14 +1,15 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import {
   ApplicationFailure,
-
   defineQuery,
   isCancellation,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   sleep,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { ActionActivities } from '../activities-contract.js';
+import type { ActionActivities, CoreActivities } from '../activities-contract.js';
 import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
 import type { Effects } from '../interpreter/effects.js';
 import { Interpreter } from '../interpreter/interpreter.js';
@@ -25,12 +26,39 @@ const actions = proxyActivities<ActionActivities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 
+const core = proxyLocalActivities<CoreActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
+});
+
+const scheduledStartTime = defineSearchAttributeKey('TemporalScheduledStartTime', SearchAttributeType.DATETIME);
+
+/** A schedule's payload is the time the run was due (flow-language.md § Expressions, `trigger`). */
+function triggerOf(input: RunFlowInput): RunSnapshot['trigger'] {
+  if (input.trigger.type !== 'schedule' || input.trigger.payload != null) return input.trigger;
+  const info = workflowInfo();
+  const scheduledAt = info.typedSearchAttributes.get(scheduledStartTime) ?? info.startTime;
+  return { type: 'schedule', payload: { scheduledAt: scheduledAt.toISOString() } };
+}
+
 /** The interpreter workflow: one run of one flow version. Pure steps add no history event. */
 export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
   const recorder = new RunRecorder();
-  const snapshot: RunSnapshot = { status: 'running', trigger: input.trigger, steps: [] };
+  const trigger = triggerOf(input);
+  const snapshot: RunSnapshot = { status: 'running', trigger, steps: [] };
   setHandler(runStateQuery, () => ({ ...snapshot, steps: recorder.list() }));
   const { workflowId } = workflowInfo();
+  const runId =
+    input.runId ??
+    (
+      await core.registerRun({
+        workflowId,
+        workspaceId: input.workspaceId,
+        flowId: input.flowId,
+        versionId: input.versionId,
+        triggerType: trigger.type,
+      })
+    ).runId;
 
   const effects: Effects = {
     // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
@@ -54,7 +82,7 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
         [
           {
             workspaceId: input.workspaceId,
-            runId: input.runId,
+            runId,
             app: request.app,
             action: request.action,
             connectionId: request.connectionId,
@@ -68,14 +96,14 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
 
   const interpreter = new Interpreter({ effects, language: flowLanguage, recorder });
   const run = {
-    runId: input.runId,
+    runId,
     flowId: input.flowId,
     versionId: input.versionId,
     workspaceId: input.workspaceId,
     startedAt: workflowInfo().startTime.toISOString(),
   };
   try {
-    await interpreter.run(input.definition, input.trigger.payload, run);
+    await interpreter.run(input.definition, trigger.payload, run);
     snapshot.status = 'completed';
     return { ...snapshot, steps: recorder.list() };
   } catch (error) {

@@ -8,6 +8,7 @@ import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
 import { flowCounts, flowView, requireFlow } from '../../repos/flows.js';
 import { saveVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
+import { unsetLive } from '../../triggers/set-live.js';
 
 const WsParams = z.object({ ws: Id });
 const FlowParams = z.object({ ws: Id, flowId: Id });
@@ -17,7 +18,7 @@ const metricsPeriodDays = { last7Days: 7, last30Days: 30, last90Days: 90 } as co
 const shortIdOf = (id: string) => id.slice(-10).toLowerCase();
 
 export const flowRoutes =
-  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
 
@@ -112,7 +113,8 @@ export const flowRoutes =
       { schema: { tags: ['flows'], params: FlowParams, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
-        await requireFlow(db, request.params.ws, request.params.flowId);
+        const flow = await requireFlow(db, request.params.ws, request.params.flowId);
+        if (flow.liveVersionId) await unsetLive(db, temporal, flow);
         const row = await db
           .updateTable('flows')
           .set({ deletedAt: new Date() })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Definition } from '@tandem/catalog';
+import { Definition } from '@tandem/catalog';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '../errors.js';
@@ -11,6 +11,7 @@ import { latestValidVersion, requireVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
 import { readRunState } from '../../runs/run-state.js';
 import { startRun } from '../../runs/start-run.js';
+import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import type { RunRow } from '../../db/tables/runs.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
@@ -53,12 +54,14 @@ export const runRoutes =
           : await latestValidVersion(db, flow.id);
         if (!version) throw new ApiError(400, 'no_valid_version', 'The flow has no valid version to run');
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
+        const definition = Definition.parse(version.definition);
+        assertFitsInputSchema(definition.inputSchema, request.body.input ?? null, 'input');
         const { runId } = await startRun(db, temporal, {
           workspaceId: workspace.id,
           flowId: flow.id,
           flowName: flow.name,
           versionId: version.id,
-          definition: version.definition as Definition,
+          definition,
           trigger: { type: 'manual', payload: request.body.input ?? null },
           maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
         });

@@ -30,5 +30,7 @@ export interface FlowsTable {
   editMode: Generated<'guided' | 'full-control'>;
   libraryInfo: NullableJson<Record<string, unknown>>;
   requiredMemory: number | null;
+  /** The secret path segment of a webhook flow's public URL. */
+  hookToken: string | null;
 }
 export type FlowRow = Selectable<FlowsTable>;

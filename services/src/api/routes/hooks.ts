@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Definition } from '@tandem/catalog';
+import type { ApiDeps } from '../deps.js';
+import { notFound } from '../errors.js';
+import { errorResponses } from '../schemas/common.js';
+import { startRun } from '../../runs/start-run.js';
+import { assertFitsInputSchema } from '../../triggers/input-schema.js';
+
+/** Headers that carry credentials are not handed to the flow. */
+const privateHeaders = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-csrf-token']);
+
+/** POST /hooks/:hookToken: public, starts a run of a live webhook flow. */
+export const hookRoutes =
+  ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/hooks/:hookToken',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => (request.params as { hookToken: string }).hookToken } },
+        schema: {
+          tags: ['triggers'],
+          summary: "Start a run of a live webhook flow with { body, headers, query }; an Idempotency-Key header makes repeats start no second run",
+          params: z.object({ hookToken: z.string().min(1).max(200) }),
+          body: z.unknown(),
+          response: { 202: z.object({ runId: z.string() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const row = await db
+          .selectFrom('flows')
+          .innerJoin('flowVersions', 'flowVersions.id', 'flows.liveVersionId')
+          .innerJoin('workspaces', 'workspaces.id', 'flows.workspaceId')
+          .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
+          .where('flows.hookToken', '=', request.params.hookToken)
+          .where('flows.deletedAt', 'is', null)
+          .executeTakeFirst();
+        const definition = row ? Definition.safeParse(row.definition) : undefined;
+        if (!row || !definition?.success || definition.data.trigger.type !== 'webhook') throw notFound('No live webhook flow at this URL');
+        assertFitsInputSchema(definition.data.inputSchema, request.body ?? null, 'request body');
+        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !privateHeaders.has(name)));
+        const key = request.headers['idempotency-key'];
+        const { runId } = await startRun(db, temporal, {
+          workspaceId: row.workspaceId,
+          flowId: row.flowId,
+          flowName: row.name,
+          versionId: row.versionId,
+          definition: definition.data,
+          trigger: { type: 'webhook', payload: { body: request.body ?? null, headers, query: request.query ?? {} } },
+          maxFlowRuntimeMinutes: row.maxFlowRuntimeMinutes,
+          idempotencyKey: typeof key === 'string' && key ? key : undefined,
+        });
+        return reply.status(202).send({ runId });
+      },
+    );
+  };

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { ApiError } from '../errors.js';
+import { errorResponses, Id } from '../schemas/common.js';
+import { Flow } from '../schemas/flows.js';
+import { SetLiveBody, TriggerInfo } from '../schemas/triggers.js';
+import { flowCounts, flowView, requireFlow } from '../../repos/flows.js';
+import { requireVersion } from '../../repos/versions.js';
+import { requireMembership } from '../../repos/workspaces.js';
+import { nextFireTimes } from '../../triggers/flow-schedule.js';
+import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
+import { newHookToken } from '../../triggers/hook-token.js';
+import { setLive, unsetLive } from '../../triggers/set-live.js';
+
+const FlowParams = z.object({ ws: Id, flowId: Id });
+
+/** Live versions and the triggers they drive (flow-language.md § Triggers). */
+export const liveRoutes =
+  ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser(db));
+
+    const load = async (request: { params: z.infer<typeof FlowParams> } & Parameters<typeof principalOf>[0]) => {
+      const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+      const flow = await requireFlow(db, workspace.id, request.params.flowId);
+      return { workspace, flow };
+    };
+    const view = async (row: Awaited<ReturnType<typeof requireFlow>>) => flowView(row, (await flowCounts(db, [row.id])).get(row.id));
+
+    app.put(
+      '/api/workspaces/:ws/flows/:flowId/live',
+      { schema: { tags: ['triggers'], summary: 'Set a valid version live: its trigger acts', params: FlowParams, body: SetLiveBody, response: { 200: Flow, ...errorResponses } } },
+      async (request) => {
+        const { workspace, flow } = await load(request);
+        const version = await requireVersion(db, flow.id, request.body.versionId);
+        return view(await setLive(db, temporal, workspace, flow, version));
+      },
+    );
+
+    app.delete(
+      '/api/workspaces/:ws/flows/:flowId/live',
+      { schema: { tags: ['triggers'], summary: 'Turn the flow off: its trigger stops', params: FlowParams, response: { 200: Flow, ...errorResponses } } },
+      async (request) => {
+        const { flow } = await load(request);
+        return view(await unsetLive(db, temporal, flow));
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/flows/:flowId/trigger',
+      { schema: { tags: ['triggers'], summary: 'How the live trigger acts: next fire times, hook URL, watch state', params: FlowParams, response: { 200: TriggerInfo, ...errorResponses } } },
+      async (request) => {
+        const { flow } = await load(request);
+        const version = flow.liveVersionId ? await requireVersion(db, flow.id, flow.liveVersionId) : undefined;
+        const trigger = (version?.definition as { trigger?: { type?: string } } | undefined)?.trigger ?? null;
+        return {
+          live: Boolean(version),
+          versionId: version?.id ?? null,
+          trigger,
+          nextFireTimes: trigger?.type === 'schedule' ? await nextFireTimes(temporal, flow.id) : [],
+          hookUrl: trigger?.type === 'webhook' && flow.hookToken ? `${config.publicUrl}/hooks/${flow.hookToken}` : null,
+          watch: trigger?.type === 'changeWatch' ? await watchState(temporal, flow.id) : null,
+        };
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/flows/:flowId/hook/rotate',
+      { schema: { tags: ['triggers'], summary: 'Replace the webhook URL; the old one stops working', params: FlowParams, response: { 200: z.object({ hookUrl: z.string() }), ...errorResponses } } },
+      async (request) => {
+        const { flow } = await load(request);
+        const hookToken = newHookToken();
+        await db.updateTable('flows').set({ hookToken }).where('id', '=', flow.id).execute();
+        return { hookUrl: `${config.publicUrl}/hooks/${hookToken}` };
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/flows/:flowId/watch/poll',
+      { schema: { tags: ['triggers'], summary: 'Let the change watch look for changes now', params: FlowParams, response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses } } },
+      async (request, reply) => {
+        const { flow } = await load(request);
+        if (!flow.liveVersionId || !(await watchState(temporal, flow.id))) throw new ApiError(409, 'not_watching', 'The flow has no live change watch');
+        await pollWatchNow(temporal, flow.id);
+        return reply.status(202).send({ ok: true });
+      },
+    );
+  };

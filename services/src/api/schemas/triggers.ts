@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const SetLiveBody = z.object({ versionId: z.string().min(1) });
+
+/** How a flow's live trigger acts right now. */
+export const TriggerInfo = z.object({
+  live: z.boolean(),
+  versionId: z.string().nullable(),
+  trigger: z.unknown().nullable(),
+  /** Schedules: the next five fire times Temporal computed. */
+  nextFireTimes: z.array(z.string()),
+  /** Webhooks: the secret URL that starts a run. */
+  hookUrl: z.string().nullable(),
+  /** Change watches: what the watch saw so far. */
+  watch: z
+    .object({ versionId: z.string(), baselineRecorded: z.boolean(), itemsSeen: z.number(), runsStarted: z.number(), lastPollAt: z.string().nullable() })
+    .nullable(),
+});

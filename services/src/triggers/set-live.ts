@@ -1,0 +1,57 @@
+import type { Client } from '@temporalio/client';
+import { Definition } from '@tandem/catalog';
+import type { Db } from '../db/index.js';
+import type { FlowRow } from '../db/tables/flows.js';
+import type { FlowVersionRow } from '../db/tables/flow-versions.js';
+import { ApiError } from '../api/errors.js';
+import { removeFlowSchedule, syncFlowSchedule } from './flow-schedule.js';
+import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
+import { newHookToken } from './hook-token.js';
+import type { LiveFlow } from './live-flow.js';
+
+type Workspace = { id: string; maxFlowRuntimeMinutes: number };
+
+/**
+ * Makes a valid version the flow's live one: its trigger acts from now on (schedule, webhook or
+ * watch, updated in place); runs in flight keep the version they started with.
+ */
+export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow): Promise<FlowRow> {
+  if (!version.valid) {
+    throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
+  }
+  const definition = Definition.parse(version.definition);
+  const live: LiveFlow = {
+    workspaceId: workspace.id,
+    flowId: flow.id,
+    flowName: flow.name,
+    versionId: version.id,
+    definition,
+    maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
+  };
+  await syncFlowSchedule(temporal, live);
+  await syncFlowWatch(temporal, live);
+  const metrics = { ...flow.performanceMetrics, setLive: flow.performanceMetrics.setLive + 1 };
+  return db
+    .updateTable('flows')
+    .set({
+      liveVersionId: version.id,
+      liveVersionChangedAt: new Date(),
+      performanceMetrics: JSON.stringify(metrics),
+      hookToken: definition.trigger.type === 'webhook' ? (flow.hookToken ?? newHookToken()) : flow.hookToken,
+    })
+    .where('id', '=', flow.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Turns the flow off: no version is live and its trigger stops. */
+export async function unsetLive(db: Db, temporal: Client, flow: FlowRow): Promise<FlowRow> {
+  await removeFlowSchedule(temporal, flow.id);
+  await stopFlowWatch(temporal, flow.id);
+  return db
+    .updateTable('flows')
+    .set({ liveVersionId: null, liveVersionChangedAt: new Date() })
+    .where('id', '=', flow.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
