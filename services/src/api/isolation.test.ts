@@ -36,6 +36,7 @@ describe('workspace isolation: another user gets 404 for every route with ids, a
       .values({ id: runId, workspaceId: owner.workspaceId, flowId, versionId, workflowId: `run_${runId}`, triggerType: 'manual', status: 'completed', closedAt: new Date() })
       .execute();
     ids = { ws: owner.workspaceId, flowId, versionId, runId };
+    sampleBodies['PUT /api/workspaces/{ws}/flows/{flowId}/live'] = { versionId };
   });
   afterAll(() => api?.stop());
 
@@ -62,7 +63,7 @@ describe('workspace isolation: another user gets 404 for every route with ids, a
 
   it('left the owner’s objects as they were', async () => {
     const flow = await owner.request('GET', `/api/workspaces/${ids.ws}/flows/${ids.flowId}`);
-    expect(flow.body).toMatchObject({ name: 'Private flow', deletedAt: null, latestVersionId: ids.versionId });
+    expect(flow.body).toMatchObject({ name: 'Private flow', deletedAt: null, latestVersionId: ids.versionId, liveVersionId: null });
     const ws = await owner.request('GET', `/api/workspaces/${ids.ws}`);
     expect(ws.body).toMatchObject({ deletedAt: null, name: "Owner's workspace" });
     const flows = await owner.request('GET', `/api/workspaces/${ids.ws}/flows`);
