@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Expression } from '../flow/expression.js';
+import { evaluate } from './evaluate.js';
+import { ExpressionError } from './expression-error.js';
+import { lit, NOW, op, ref, scopeOf } from './test-helpers.js';
+
+const ctx = { now: () => NOW };
+
+describe('evaluate', () => {
+  const scope = scopeOf({ fetch: { rows: [{ title: 'A' }, { title: 'B' }] }, trigger: { id: '7' }, vars: { n: 2 } });
+
+  it('follows reference paths; a path that does not exist yields null', () => {
+    expect(evaluate(ref('fetch', 'rows', 1, 'title'), scope, ctx)).toBe('B');
+    expect(evaluate(ref('fetch', 'rows', '0', 'title'), scope, ctx)).toBe('A');
+    expect(evaluate(ref('fetch', 'rows', 9, 'title'), scope, ctx)).toBeNull();
+    expect(evaluate(ref('nope', 'x'), scope, ctx)).toBeNull();
+    expect(evaluate(ref('trigger', 'id', 'deeper'), scope, ctx)).toBeNull();
+  });
+
+  it('builds objects and nests operators', () => {
+    const expression = { type: 'object', properties: { total: op('add', ref('vars', 'n'), lit(3)), first: op('first', ref('fetch', 'rows')) } } as const;
+    expect(evaluate(expression, scope, ctx)).toEqual({ total: 5, first: { title: 'A' } });
+  });
+
+  it('evaluates only the branch and the params it needs', () => {
+    const guarded = op('if', op('eq', lit(0), lit(0)), lit('none'), op('divide', lit(1), lit(0)));
+    expect(evaluate(guarded, scope, ctx)).toBe('none');
+    expect(evaluate(op('or', lit(true), op('divide', lit(1), lit(0))), scope, ctx)).toBe(true);
+    expect(evaluate(op('and', lit(false), lit('not a boolean')), scope, ctx)).toBe(false);
+    expect(evaluate(op('coalesce', lit(null), lit(1), op('divide', lit(1), lit(0))), scope, ctx)).toBe(1);
+    expect(() => evaluate(op('if', lit('yes'), lit(1), lit(2)), scope, ctx)).toThrow('if: parameter 1 must be a Boolean, got Text');
+  });
+
+  it('never throws anything but an ExpressionError, and is deterministic', () => {
+    const literal = fc.jsonValue().map((value) => lit(value));
+    const expression: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        literal,
+        fc.array(fc.oneof(fc.constantFrom('fetch', 'trigger', 'vars', 'rows', 'title', 'n'), fc.nat(3)), { minLength: 1, maxLength: 4 }).map((path) => ({ type: 'reference', path })),
+        fc.record({ type: fc.constant('operator'), operator: fc.constantFrom('add', 'concat', 'first', 'get', 'eq', 'length', 'if', 'toText', 'keys', 'sum'), params: fc.array(tie('node'), { maxLength: 3 }) }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(expression, (e) => {
+        const parsed = Expression.parse(e);
+        const once = attempt(() => evaluate(parsed, scope, ctx));
+        expect(once.error === undefined || once.error instanceof ExpressionError).toBe(true);
+        expect(attempt(() => evaluate(parsed, scope, ctx))).toEqual(once);
+      }),
+    );
+  });
+});
+
+function attempt(fn: () => unknown): { value?: unknown; error?: unknown } {
+  try {
+    return { value: fn() };
+  } catch (error) {
+    return { error };
+  }
+}
