@@ -20,6 +20,10 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      // `npm run record-histories`: records the replay histories of temporal/histories from real runs.
+      ...(process.env.RECORD_HISTORIES
+        ? [{ extends: true, test: { name: 'record', include: ['scripts/record/**/*.record.ts'], globalSetup: ['./scripts/test-env/global-setup.ts'] } }]
+        : []),
     ],
   },
 });

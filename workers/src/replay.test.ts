@@ -1,0 +1,28 @@
+import { Worker } from '@temporalio/worker';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { workflowBundle } from './workflow-bundle.js';
+
+const folder = new URL('../../temporal/histories/', import.meta.url);
+const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
+
+/**
+ * Runs in flight must survive a deploy: every recorded history (real runs of every step type,
+ * `npm run record-histories`) must replay on today's workflow code without a nondeterminism error.
+ * A deliberate behaviour change goes behind `patched()`.
+ */
+describe('replaying recorded histories on the current workflow code', () => {
+  it('has histories to replay', () => {
+    expect(files.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(files)('%s replays deterministically', async (file) => {
+    const history: unknown = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
+    const results: { error?: unknown }[] = [];
+    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle() }, [{ workflowId: file, history }])) {
+      results.push(result);
+    }
+    expect(results).toHaveLength(1);
+    expect(results[0]?.error).toBeUndefined();
+  });
+});
