@@ -22,7 +22,7 @@ export default defineConfig({
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
       // `npm run record-histories`: records the replay histories of temporal/histories from real runs.
       ...(process.env.RECORD_HISTORIES
-        ? [{ extends: true, test: { name: 'record', include: ['scripts/record/**/*.record.ts'], globalSetup: ['./scripts/test-env/global-setup.ts'] } }]
+        ? [{ extends: true as const, test: { name: 'record', include: ['scripts/record/**/*.record.ts'], globalSetup: ['./scripts/test-env/global-setup.ts'] } }]
         : []),
     ],
   },

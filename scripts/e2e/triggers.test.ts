@@ -98,7 +98,7 @@ describe('triggers of live versions, through the API as a user would', () => {
     await user.request('PUT', `${ws()}/flows/${flowId}/live`, { versionId: hourly });
     const updated = await handle.describe();
     expect(updated.spec.intervals).toMatchObject([{ every: 3 * 3_600_000 }]);
-    expect(updated.action.type === 'startWorkflow' && (updated.action.args[0] as { versionId: string }).versionId).toBe(hourly);
+    expect(updated.action.type === 'startWorkflow' && (updated.action.args?.[0] as { versionId: string }).versionId).toBe(hourly);
 
     // A scheduled run (triggered now) registers itself and sees when it was due.
     await handle.trigger();
