@@ -1,6 +1,8 @@
 import type { ApiTokensTable } from './tables/api-tokens.js';
+import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
 import type { FlowVersionsTable } from './tables/flow-versions.js';
 import type { FlowsTable } from './tables/flows.js';
+import type { PayloadBlobsTable } from './tables/payload-blobs.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { UsersTable } from './tables/users.js';
@@ -17,4 +19,6 @@ export interface Database {
   flows: FlowsTable;
   flowVersions: FlowVersionsTable;
   runs: RunsTable;
+  connections: ConnectionsTable;
+  oauthStates: OauthStatesTable;
 }
