@@ -6,6 +6,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { buildApp } from '@tandem/services/api';
 import { configFromEnv } from '@tandem/services/config';
+import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
 import { startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
       port: Number(process.env.TEMPORAL_PORT ?? 7233),
       uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
       dbFile: join(dataDir, 'temporal.db'),
+      // The Temporal UI decodes (decrypts, loads offloaded) payloads through the API.
+      codecEndpoint: `${config.publicUrl}/codec`,
       log: logger('temporal'),
     });
     stops.push(() => server.stop());
@@ -90,7 +93,8 @@ async function main(): Promise<void> {
 
   const connection = await Connection.connect({ address: temporalAddress });
   stops.push(() => connection.close());
-  const temporal = new Client({ connection, namespace: config.temporalNamespace });
+  const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
+  stops.push(startBlobCleanup(db));
   const app = await buildApp({ db, temporal, config, webDist: buildWebIfNeeded() });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {

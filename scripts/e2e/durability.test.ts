@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { buildApp } from '@tandem/services/api';
+import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
 import { signUp, type TestUser } from '@tandem/services/testing';
@@ -82,7 +83,8 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
     server = await startServer();
     connection = await Connection.connect({ address: server.address });
     const db = connectDatabase(inject('databaseUrl'), 3);
-    const app = await buildApp({ db, temporal: new Client({ connection }), config: { ...configFromEnv({}), cookieSecure: false, authRateLimit: 1000 } });
+    const config = { ...configFromEnv({}), cookieSecure: false, authRateLimit: 1000 };
+    const app = await buildApp({ db, temporal: new Client({ connection, dataConverter: dataConverter(db, config) }), config });
     closeApi = async () => {
       await app.close();
       await db.destroy();

@@ -14,7 +14,21 @@ export type Config = {
   authRateLimit: number;
   /** `CONNECTION_SECRET_KEY`: `<keyId>:<secret>` entries, comma-separated; the first seals, all open. */
   connectionSecretKey: string;
+  /** AES-256 key of Temporal payloads (`PAYLOAD_ENCRYPTION_KEY`, base64 of 32 bytes). */
+  payloadKey: Buffer;
+  /** Encrypted payloads larger than this move to Postgres; the history keeps a reference. */
+  payloadOffloadBytes: number;
 };
+
+/** Development only: a fixed key, so `npm start` works out of the box. Production sets PAYLOAD_ENCRYPTION_KEY. */
+const developmentPayloadKey = createHash('sha256').update('tandem development payload key').digest();
+
+function payloadKeyFrom(env: NodeJS.ProcessEnv): Buffer {
+  if (!env.PAYLOAD_ENCRYPTION_KEY) return developmentPayloadKey;
+  const key = Buffer.from(env.PAYLOAD_ENCRYPTION_KEY, 'base64');
+  if (key.length !== 32) throw new Error('PAYLOAD_ENCRYPTION_KEY must be the base64 of 32 random bytes');
+  return key;
+}
 
 /** Only for development and tests: anyone with the source can open secrets sealed with it. */
 const DEVELOPMENT_SECRET_KEY = 'dev:tandem-development-connection-secret-key';
@@ -31,6 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     connectionSecretKey: env.CONNECTION_SECRET_KEY ?? developmentSecretKey(env),
+    payloadKey: payloadKeyFrom(env),
+    payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
   };
 }
 

@@ -1,5 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import { dataConverter } from '@tandem/services/codec';
+import { configFromEnv, type Config } from '@tandem/services/config';
 import type { Db } from '@tandem/services/db';
 import { createCoreActivities } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
@@ -8,8 +10,10 @@ import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
 
 export type WorkerOptions = ActionActivityDeps & {
-  /** The platform database (the runs index, connections, usage). */
+  /** The platform database (the runs index, connections, usage, large payloads). */
   db: Db;
+  /** Payload encryption and offloading; from the environment by default. */
+  payloads?: Pick<Config, 'payloadKey' | 'payloadOffloadBytes'>;
   temporalAddress: string;
   namespace?: string;
   /** `WORKER_POOLS`: `all` or a comma list of task queues. */
@@ -24,10 +28,18 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const namespace = options.namespace ?? 'default';
   const activities = createActionActivities(options);
+  const converter = dataConverter(options.db, options.payloads ?? configFromEnv());
   const workers = await Promise.all(
     taskQueues.map(async (taskQueue) => {
       if (taskQueue === FLOWS_TASK_QUEUE) {
-        return Worker.create({ connection, namespace, taskQueue, workflowBundle: await workflowBundle(), activities: createCoreActivities(options.db) });
+        return Worker.create({
+          connection,
+          namespace,
+          taskQueue,
+          workflowBundle: await workflowBundle(),
+          activities: createCoreActivities(options.db),
+          dataConverter: converter,
+        });
       }
       const limits = appLimits(taskQueue.slice('app.'.length));
       return Worker.create({
@@ -35,6 +47,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
         namespace,
         taskQueue,
         activities,
+        dataConverter: converter,
         maxConcurrentActivityTaskExecutions: limits.maxConcurrent,
         ...(limits.requestsPerSecond ? { maxTaskQueueActivitiesPerSecond: limits.requestsPerSecond } : {}),
       });

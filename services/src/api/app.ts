@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { ApiDeps } from './deps.js';
 import { registerErrorHandler } from './error-handler.js';
 import { authRoutes } from './routes/auth.js';
+import { codecRoutes } from './routes/codec.js';
 import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
 import { hookRoutes } from './routes/hooks.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(runRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(hookRoutes(deps));
+  await app.register(codecRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

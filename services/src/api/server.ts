@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { configFromEnv } from '../config.js';
+import { dataConverter } from '../codec/index.js';
 import { connectDatabase, migrateToLatest } from '../db/index.js';
 import { buildApp } from './app.js';
 
@@ -16,7 +17,7 @@ const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
 const connection = await Connection.connect({ address: temporalAddress });
 const app = await buildApp(
-  { db, temporal: new Client({ connection, namespace: config.temporalNamespace }), config, webDist: process.env.WEB_DIST ?? 'web/dist' },
+  { db, temporal: new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) }), config, webDist: process.env.WEB_DIST ?? 'web/dist' },
   { logger: true },
 );
 const shutdown = async () => {

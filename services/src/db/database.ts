@@ -19,6 +19,7 @@ export interface Database {
   flows: FlowsTable;
   flowVersions: FlowVersionsTable;
   runs: RunsTable;
+  payloadBlobs: PayloadBlobsTable;
   connections: ConnectionsTable;
   oauthStates: OauthStatesTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../api/app.js';
 import { configFromEnv } from '../config.js';
+import { dataConverter } from '../codec/index.js';
 import { connectDatabase, type Db } from '../db/index.js';
 import './provided-context.js';
 
@@ -16,8 +17,8 @@ export async function startApi(): Promise<ApiHarness> {
   const namespace = `test-${process.env.VITEST_POOL_ID ?? '1'}`;
   const db = connectDatabase(inject('databaseUrl'), 5);
   const connection = await Connection.connect({ address: inject('temporalAddress') });
-  const temporal = new Client({ connection, namespace });
   const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false };
+  const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config) });
   const app = await buildApp({ db, temporal, config });
   return {
     app,

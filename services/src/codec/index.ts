@@ -1,0 +1,18 @@
+import type { DataConverter } from '@temporalio/common';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { BlobStore } from './blob-store.js';
+import { PayloadCipher } from './payload-cipher.js';
+import { TandemCodec } from './tandem-codec.js';
+
+export { BlobStore, PayloadCipher, TandemCodec };
+
+export function createPayloadCodec(db: Db, config: Pick<Config, 'payloadKey' | 'payloadOffloadBytes'>): TandemCodec {
+  return new TandemCodec(new PayloadCipher(config.payloadKey), new BlobStore(db), config.payloadOffloadBytes);
+}
+
+/** The data converter of every Temporal client and worker of the platform. */
+export function dataConverter(db: Db, config: Pick<Config, 'payloadKey' | 'payloadOffloadBytes'>): DataConverter {
+  return { payloadCodecs: [createPayloadCodec(db, config)] };
+}
+export { BLOB_RETENTION_MS, startBlobCleanup } from './blob-cleanup.js';

@@ -1,0 +1,58 @@
+import { defaultPayloadConverter } from '@temporalio/common';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '../db/index.js';
+import '../testing/provided-context.js';
+import { BlobStore } from './blob-store.js';
+import { PayloadCipher } from './payload-cipher.js';
+import { TandemCodec } from './tandem-codec.js';
+
+describe('the payload codec on the real Postgres', () => {
+  const db = connectDatabase(inject('databaseUrl'), 2);
+  afterAll(() => db.destroy());
+  const cipher = new PayloadCipher(randomBytes(32));
+  const codec = new TandemCodec(cipher, new BlobStore(db), 1024);
+  const payloadOf = (value: unknown) => defaultPayloadConverter.toPayload(value);
+  const text = (bytes: Uint8Array | null | undefined) => Buffer.from(bytes ?? []).toString();
+
+  it('encrypts small payloads in place and round-trips them', async () => {
+    const secret = { apiKey: 'sk-live-123', rows: [1, 2, 3] };
+    const [encoded] = await codec.encode([payloadOf(secret)]);
+    expect(text(encoded?.metadata?.encoding)).toBe('binary/tandem-encrypted');
+    expect(text(encoded?.data)).not.toContain('sk-live-123');
+    const [decoded] = await codec.decode([encoded!]);
+    expect(defaultPayloadConverter.fromPayload(decoded!)).toEqual(secret);
+  });
+
+  it('moves large payloads to Postgres by content hash, encrypted, once', async () => {
+    const big = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, title: `Product ${i}` })) };
+    const [first] = await codec.encode([payloadOf(big)]);
+    const [second] = await codec.encode([payloadOf(big)]);
+    expect(text(first?.metadata?.encoding)).toBe('binary/tandem-blob');
+    expect(first?.data?.length).toBe(64); // just the SHA-256
+    const rows = await db.selectFrom('payloadBlobs').select(['hash', 'data', 'size']).where('hash', '=', text(first?.data)).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data.toString()).not.toContain('Product 1');
+    expect(second).toBeDefined();
+    const [decoded] = await codec.decode([first!]);
+    expect(defaultPayloadConverter.fromPayload(decoded!)).toEqual(big);
+  });
+
+  it('passes through payloads it did not write, and refuses tampered or foreign-key ones', async () => {
+    const plain = payloadOf('hello');
+    expect(await codec.decode([plain])).toEqual([plain]);
+    const [encoded] = await codec.encode([payloadOf('hello')]);
+    const tampered = { ...encoded!, data: Buffer.from(encoded!.data!).fill(1, 30, 31) };
+    await expect(codec.decode([tampered])).rejects.toThrow();
+    const other = new TandemCodec(new PayloadCipher(randomBytes(32)), new BlobStore(db), 1024);
+    await expect(other.decode([encoded!])).rejects.toThrow(/encrypted with key/);
+  });
+
+  it('deletes blobs past their retention', async () => {
+    const store = new BlobStore(db);
+    const hash = await store.put(randomBytes(100));
+    await db.updateTable('payloadBlobs').set({ createdAt: new Date('2000-01-01') }).where('hash', '=', hash).execute();
+    expect(await store.deleteOlderThan(new Date('2001-01-01'))).toBeGreaterThanOrEqual(1);
+    expect((await store.getMany([hash])).size).toBe(0);
+  });
+});
