@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import type { ApiDeps } from './deps.js';
 import { registerErrorHandler } from './error-handler.js';
 import { authRoutes } from './routes/auth.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { connectionRoutes } from './routes/connections.js';
 import { codecRoutes } from './routes/codec.js';
 import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
@@ -56,6 +58,8 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(runRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(hookRoutes(deps));
+  await app.register(catalogRoutes(deps));
+  await app.register(connectionRoutes(deps));
   await app.register(codecRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {

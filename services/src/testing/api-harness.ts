@@ -2,12 +2,12 @@ import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../api/app.js';
-import { configFromEnv } from '../config.js';
+import { configFromEnv, type Config } from '../config.js';
 import { dataConverter } from '../codec/index.js';
 import { connectDatabase, type Db } from '../db/index.js';
 import './provided-context.js';
 
-export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; stop(): Promise<void> };
+export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; config: Config; stop(): Promise<void> };
 
 /**
  * The API on the throw-away Postgres and Temporal of the test global setup. Each vitest worker has
@@ -25,6 +25,7 @@ export async function startApi(): Promise<ApiHarness> {
     db,
     temporal,
     namespace,
+    config,
     stop: async () => {
       await app.close();
       await connection.close();

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAction, listCatalog } from '@tandem/catalog/apps';
+import { actionJsonSchemas } from '@tandem/catalog/sdk';
+import { requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { notFound } from '../errors.js';
+import { CatalogActionWithSchemas, CatalogApp } from '../schemas/catalog.js';
+import { errorResponses } from '../schemas/common.js';
+
+const tags = ['catalog'];
+
+/** The app catalogue as users see it (hidden, internal and flagged actions left out). */
+export const catalogRoutes =
+  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser(db));
+
+    app.get(
+      '/api/catalog/apps',
+      { schema: { tags, response: { 200: z.object({ items: z.array(CatalogApp), nextCursor: z.null() }), ...errorResponses } } },
+      async () => ({ items: listCatalog(), nextCursor: null }),
+    );
+
+    app.get(
+      '/api/catalog/apps/:app/actions',
+      {
+        schema: {
+          tags,
+          params: z.object({ app: z.string().max(64) }),
+          response: { 200: z.object({ items: z.array(CatalogActionWithSchemas), nextCursor: z.null() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const entry = listCatalog().find((a) => a.id === request.params.app);
+        if (!entry) throw notFound('App not found');
+        const items = entry.actions.map((summary) => ({ ...summary, ...actionJsonSchemas(findAction(entry.id, summary.id)!) }));
+        return { items, nextCursor: null };
+      },
+    );
+  };

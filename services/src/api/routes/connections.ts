@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findApp } from '@tandem/catalog/apps';
+import type { CatalogApp } from '@tandem/catalog/sdk';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { badRequest, notFound } from '../errors.js';
+import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
+import { Connection, CreateConnectionBody, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
+import { connectionView, deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '../../connections/connections-repo.js';
+import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
+import { createSecretBox } from '../../connections/secret-box.js';
+import { testConnection } from '../../connections/test-connection.js';
+import { checkAuth, checkConfig } from '../../connections/validate-connection.js';
+import { requireMembership } from '../../repos/workspaces.js';
+
+const WsParams = z.object({ ws: Id });
+const ConnectionParams = z.object({ ws: Id, id: Id });
+const tags = ['connections'];
+
+function appOf(appId: string): CatalogApp {
+  const app = findApp(appId);
+  if (!app) throw badRequest(`Unknown app "${appId}"`, [{ path: ['body', 'app'], message: 'Unknown app' }]);
+  return app;
+}
+
+/** The provider sends the browser here: no CSRF header, and bearer-token users have no session. */
+const oauth2Callback =
+  ({ config }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/oauth2/callback',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ state: z.string().max(200).optional(), code: z.string().max(4096).optional(), error: z.string().max(200).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { state, code, error } = request.query;
+        const back = (params: Record<string, string>, to = connectionsPage(config)) => reply.redirect(`${to}?${new URLSearchParams(params)}`);
+        if (error) return back({ oauth2Error: error === 'access_denied' ? 'access_denied' : 'provider_error' });
+        if (!state || !code) return back({ oauth2Error: 'invalid_state' });
+        try {
+          const { connection, redirect } = await completeAuthorization(flow, { state, code });
+          return back({ connected: connection.id }, redirect);
+        } catch (e) {
+          if (e instanceof OAuth2FlowError) return back({ oauth2Error: e.code });
+          throw e;
+        }
+      },
+    );
+  };
+
+const workspaceConnections =
+  ({ db }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { box } = flow;
+    app.addHook('preHandler', requireUser(db));
+
+    app.get(
+      '/api/workspaces/:ws/connections',
+      { schema: { tags, params: WsParams, response: { 200: z.object({ items: z.array(Connection), nextCursor: z.null() }), ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        return { items: (await listConnections(db, request.params.ws)).map(connectionView), nextCursor: null };
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/connections',
+      { schema: { tags, params: WsParams, body: CreateConnectionBody, response: { 201: Connection, ...errorResponses } } },
+      async (request, reply) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const { app: appId, name, auth, config, usePreset } = request.body;
+        const target = appOf(appId);
+        const row = await insertConnection(db, box, {
+          workspaceId: request.params.ws,
+          app: target.id,
+          name,
+          auth: checkAuth(target, auth),
+          checked: checkConfig(target, config, usePreset),
+        });
+        return reply.status(201).send(connectionView(row));
+      },
+    );
+
+    app.patch(
+      '/api/workspaces/:ws/connections/:id',
+      { schema: { tags, params: ConnectionParams, body: UpdateConnectionBody, response: { 200: Connection, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const row = await requireConnection(db, request.params.ws, request.params.id);
+        const target = appOf(row.app);
+        const { name, auth, config, usePreset } = request.body;
+        const configChanges = config !== undefined || usePreset !== undefined;
+        const updated = await updateConnection(db, box, row.id, {
+          name,
+          auth: auth === undefined ? undefined : checkAuth(target, auth),
+          checked: configChanges ? checkConfig(target, config ?? row.config, usePreset) : undefined,
+        });
+        return connectionView(updated);
+      },
+    );
+
+    app.delete(
+      '/api/workspaces/:ws/connections/:id',
+      { schema: { tags, params: ConnectionParams, response: { 200: Connection, ...errorResponses } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const row = await requireConnection(db, request.params.ws, request.params.id);
+        return connectionView(await deleteConnection(db, row.id));
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/connections/:id/test',
+      { schema: { tags, params: ConnectionParams, response: { 200: TestResult, ...errorResponses, 409: ErrorBody } } },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id));
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/connections/oauth2/:app/start',
+      {
+        schema: {
+          tags,
+          params: z.object({ ws: Id, app: z.string().max(64) }),
+          querystring: OAuth2StartQuery,
+          response: { 200: z.object({ authorizationUrl: z.string() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { userId } = principalOf(request);
+        await requireMembership(db, userId, request.params.ws);
+        const target = findApp(request.params.app);
+        if (!target) throw notFound('App not found');
+        return { authorizationUrl: await startAuthorization(flow, { workspaceId: request.params.ws, userId, app: target, ...request.query }) };
+      },
+    );
+  };
+
+/** Connections of a workspace (seed 000 §3): secrets go in, sealed, and never come out. */
+export const connectionRoutes =
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const flow: OAuth2FlowDeps = { db: deps.db, box: createSecretBox(deps.config.connectionSecretKey), config: deps.config };
+    await app.register(oauth2Callback(deps, flow));
+    await app.register(workspaceConnections(deps, flow));
+  };

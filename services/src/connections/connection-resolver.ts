@@ -1,0 +1,27 @@
+import type { Db } from '../db/index.js';
+import type { ConnectionRow } from '../db/tables/connections.js';
+import { type AuthOptions, usableAuth } from './connection-auth.js';
+import { findConnection, listConnections } from './connections-repo.js';
+import { createSecretBox } from './secret-box.js';
+
+export type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
+export type ResolvedConnection = { auth: unknown; config: unknown };
+
+/** The named connection of the app, or the workspace's only one when none is named (never a guess among several). */
+async function connectionFor(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
+  if (query.connectionId !== undefined) {
+    const row = await findConnection(db, query.workspaceId, query.connectionId);
+    return row?.app === query.app ? row : undefined;
+  }
+  const rows = await listConnections(db, query.workspaceId, query.app);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
+/** What the workers' action activity asks for: a connection's decrypted secret and its config. */
+export function createConnectionResolver(db: Db, secretKey: string, options: AuthOptions = {}) {
+  const box = createSecretBox(secretKey);
+  return async (query: ConnectionQuery): Promise<ResolvedConnection | undefined> => {
+    const row = await connectionFor(db, query);
+    return row && { auth: await usableAuth(db, box, row, options), config: row.config };
+  };
+}

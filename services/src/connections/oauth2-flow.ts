@@ -1,0 +1,88 @@
+import { findApp } from '@tandem/catalog/apps';
+import type { CatalogApp } from '@tandem/catalog/sdk';
+import { randomSecret, sha256 } from '../api/auth/secrets.js';
+import { badRequest } from '../api/errors.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import type { ConnectionRow } from '../db/tables/connections.js';
+import { requireMembership } from '../repos/workspaces.js';
+import { findConnection, insertConnection, requireConnection, updateConnection } from './connections-repo.js';
+import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair } from './oauth2.js';
+import { type Env, type OAuth2Provider, oauth2Provider } from './oauth2-providers.js';
+import type { SecretBox } from './secret-box.js';
+import { checkConfig } from './validate-connection.js';
+
+const STATE_TTL_MS = 10 * 60_000;
+
+export type OAuth2FlowDeps = { db: Db; box: SecretBox; config: Config; env?: Env; http?: OAuth2Http };
+
+/** Why a callback did not connect; the browser is sent back to the app with this code. */
+export class OAuth2FlowError extends Error {
+  constructor(readonly code: 'invalid_state' | 'not_configured' | 'token_exchange_failed') {
+    super(code);
+  }
+}
+
+export const callbackUrl = (config: Config) => `${config.publicUrl}/api/oauth2/callback`;
+export const connectionsPage = (config: Config) => `${config.appUrl}/connections`;
+
+function providerOf(app: CatalogApp, env: Env | undefined): OAuth2Provider {
+  if (app.authentication !== 'oauth2') throw badRequest(`${app.name} does not sign in with OAuth2`);
+  const provider = oauth2Provider(app.id, env);
+  if (!provider) throw badRequest(`OAuth2 sign-in to ${app.name} is not configured on this server`);
+  return provider;
+}
+
+/** Remembers a single-use state (stored hashed, with the PKCE verifier) and gives the provider's sign-in URL. */
+export async function startAuthorization(
+  deps: OAuth2FlowDeps,
+  p: { workspaceId: string; userId: string; app: CatalogApp; name?: string; connectionId?: string },
+): Promise<string> {
+  const provider = providerOf(p.app, deps.env);
+  const existing = p.connectionId === undefined ? undefined : await requireConnection(deps.db, p.workspaceId, p.connectionId);
+  if (existing && existing.app !== p.app.id) throw badRequest(`The connection is not a ${p.app.name} connection`);
+  const state = randomSecret();
+  const { verifier, challenge } = pkcePair();
+  await deps.db
+    .insertInto('oauthStates')
+    .values({
+      stateHash: sha256(state),
+      workspaceId: p.workspaceId,
+      userId: p.userId,
+      app: p.app.id,
+      connectionId: existing?.id ?? null,
+      connectionName: existing?.name ?? p.name ?? p.app.name,
+      codeVerifier: verifier,
+      redirect: connectionsPage(deps.config),
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    })
+    .execute();
+  return authorizationUrl(provider, { state, codeChallenge: challenge, redirectUri: callbackUrl(deps.config) });
+}
+
+/** The callback: the state must be known, fresh and its starter still a member; then the code buys the tokens. */
+export async function completeAuthorization(
+  deps: OAuth2FlowDeps,
+  p: { state: string; code: string },
+): Promise<{ connection: ConnectionRow; redirect: string }> {
+  const { db, box } = deps;
+  const pending = await db.deleteFrom('oauthStates').where('stateHash', '=', sha256(p.state)).returningAll().executeTakeFirst();
+  const app = pending && findApp(pending.app);
+  if (!pending || !app || pending.expiresAt.getTime() < Date.now()) throw new OAuth2FlowError('invalid_state');
+  await requireMembership(db, pending.userId, pending.workspaceId).catch(() => {
+    throw new OAuth2FlowError('invalid_state');
+  });
+  const provider = oauth2Provider(app.id, deps.env);
+  if (!provider) throw new OAuth2FlowError('not_configured');
+  const { auth, scope } = await exchangeCode(provider, { code: p.code, codeVerifier: pending.codeVerifier, redirectUri: callbackUrl(deps.config) }, deps.http).catch(
+    () => {
+      throw new OAuth2FlowError('token_exchange_failed');
+    },
+  );
+  const userInfo = scope === undefined ? null : { scope };
+  const existing = pending.connectionId === null ? undefined : await findConnection(db, pending.workspaceId, pending.connectionId);
+  const connection = existing
+    ? await updateConnection(db, box, existing.id, { auth, userInfo })
+    : await insertConnection(db, box, { workspaceId: pending.workspaceId, app: app.id, name: pending.connectionName, auth, checked: checkConfig(app, {}), userInfo });
+  return { connection, redirect: pending.redirect };
+}

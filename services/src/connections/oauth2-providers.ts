@@ -1,0 +1,95 @@
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** How Tandem talks to an app's OAuth2 authorization server. */
+export interface OAuth2Provider {
+  appId: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: readonly string[];
+  /** Extra authorization parameters (Google needs offline access to hand out a refresh token). */
+  authorizeParams?: Readonly<Record<string, string>>;
+  /** Client credentials in an HTTP basic header (Klaviyo) or in the form body. */
+  clientAuth: 'basic' | 'body';
+  /**
+   * Whether access tokens expire and are refreshed. Meta (60-day tokens), Mailchimp and ClickUp hand
+   * out long-lived access tokens without a refresh token: that token is stored as the refresh token.
+   */
+  refreshable: boolean;
+}
+
+type ProviderDefaults = Omit<OAuth2Provider, 'appId' | 'clientId' | 'clientSecret'> & { family?: string };
+
+const google = (scope: string): ProviderDefaults => ({
+  family: 'google',
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  scopes: [`https://www.googleapis.com/auth/${scope}`],
+  authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+  clientAuth: 'body',
+  refreshable: true,
+});
+
+/** The real endpoints of the oauth2 apps of apps.md. */
+const defaults: Record<string, ProviderDefaults> = {
+  'google-ads': google('adwords'),
+  'google-ads-manager': google('adwords'),
+  'google-analytics': google('analytics.readonly'),
+  'google-merchant-center': google('content'),
+  'google-search-console': google('webmasters.readonly'),
+  'google-sheets': google('spreadsheets'),
+  'meta-ads': {
+    authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    scopes: ['ads_read', 'ads_management', 'business_management'],
+    clientAuth: 'body',
+    refreshable: false,
+  },
+  klaviyo: {
+    authorizeUrl: 'https://www.klaviyo.com/oauth/authorize',
+    tokenUrl: 'https://a.klaviyo.com/oauth/token',
+    scopes: ['accounts:read', 'campaigns:read', 'events:read', 'lists:read', 'metrics:read', 'profiles:read', 'segments:read'],
+    clientAuth: 'basic',
+    refreshable: true,
+  },
+  mailchimp: {
+    authorizeUrl: 'https://login.mailchimp.com/oauth2/authorize',
+    tokenUrl: 'https://login.mailchimp.com/oauth2/token',
+    scopes: [],
+    clientAuth: 'body',
+    refreshable: false,
+  },
+  clickup: {
+    authorizeUrl: 'https://app.clickup.com/api',
+    tokenUrl: 'https://api.clickup.com/api/v2/oauth/token',
+    scopes: [],
+    clientAuth: 'body',
+    refreshable: false,
+  },
+};
+
+const envKey = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
+/**
+ * The provider of an oauth2 app, or undefined when the server has no client for it. Each setting may
+ * be overridden by `TANDEM_OAUTH_<APPID>_AUTHORIZE_URL|TOKEN_URL|CLIENT_ID|CLIENT_SECRET`; client id
+ * and secret also fall back to the family's (`TANDEM_OAUTH_GOOGLE_CLIENT_ID`), one client for all Google apps.
+ */
+export function oauth2Provider(appId: string, env: Env = process.env): OAuth2Provider | undefined {
+  const base = defaults[appId];
+  if (!base) return undefined;
+  const { family, ...rest } = base;
+  const setting = (name: string) => env[`TANDEM_OAUTH_${envKey(appId)}_${name}`] ?? (family ? env[`TANDEM_OAUTH_${envKey(family)}_${name}`] : undefined);
+  const clientId = setting('CLIENT_ID');
+  const clientSecret = setting('CLIENT_SECRET');
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    ...rest,
+    appId,
+    clientId,
+    clientSecret,
+    authorizeUrl: env[`TANDEM_OAUTH_${envKey(appId)}_AUTHORIZE_URL`] ?? rest.authorizeUrl,
+    tokenUrl: env[`TANDEM_OAUTH_${envKey(appId)}_TOKEN_URL`] ?? rest.tokenUrl,
+  };
+}
