@@ -104,5 +104,7 @@ describe('a flow through every layer: API → Postgres → Temporal → worker �
     expect(runs.body.items.map((r: { runId: string; status: string }) => [r.runId, r.status])).toEqual([[started.body.runId, 'completed']]);
     const flow = await user.request('GET', `/api/workspaces/${user.workspaceId}/flows/${flowId}`);
     expect(flow.body).toMatchObject({ executionCount: 1, successful: 1, failed: 0 });
+    expect(flow.body.latestVersionMetadata.lastExecution).toEqual({ successful: true, at: state.closedAt });
+    expect(flow.body.latestVersionMetadata.inProgressExecution).toBeNull();
   });
 });

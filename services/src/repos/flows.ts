@@ -4,12 +4,13 @@ import type { FlowRow } from '../db/tables/flows.js';
 import { notFound } from '../api/errors.js';
 import type { Flow } from '../api/schemas/flows.js';
 import { iso } from '../api/schemas/common.js';
+import { versionExecutions, type VersionExecutions } from './version-executions.js';
 
 export type FlowCounts = { executionCount: number; successful: number; failed: number; lastExecutionAt: Date | null };
 const noRuns: FlowCounts = { executionCount: 0, successful: 0, failed: 0, lastExecutionAt: null };
 
-export function flowView(row: FlowRow, counts: FlowCounts = noRuns): Flow {
-  const metadata = row.latestVersionMetadata ?? null;
+export function flowView(row: FlowRow, counts: FlowCounts = noRuns, executions?: VersionExecutions): Flow {
+  const metadata: Record<string, unknown> | null = row.latestVersionMetadata ? { ...row.latestVersionMetadata, ...executions } : null;
   return {
     flowId: row.id,
     workspaceId: row.workspaceId,
@@ -72,4 +73,17 @@ export async function requireFlow(db: Db, workspaceId: string, flowId: string): 
     .executeTakeFirst();
   if (!row) throw notFound('Flow not found');
   return row;
+}
+
+/** Flows as the API shows them: with run counts (since a date, for the dashboard) and the latest version's executions. */
+export async function loadFlowViews(db: Db, rows: readonly FlowRow[], since?: Date): Promise<Flow[]> {
+  const ids = rows.map((r) => r.id);
+  const versionIds = rows.flatMap((r) => (r.latestVersionId ? [r.latestVersionId] : []));
+  const [counts, executions] = await Promise.all([flowCounts(db, ids, since), versionExecutions(db, versionIds)]);
+  return rows.map((r) => flowView(r, counts.get(r.id), r.latestVersionId ? executions.get(r.latestVersionId) : undefined));
+}
+
+export async function loadFlowView(db: Db, row: FlowRow): Promise<Flow> {
+  const [view] = await loadFlowViews(db, [row]);
+  return view!;
 }

@@ -5,7 +5,7 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
-import { flowCounts, flowView, requireFlow } from '../../repos/flows.js';
+import { loadFlowView, loadFlowViews, requireFlow } from '../../repos/flows.js';
 import { saveVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
 import { unsetLive } from '../../triggers/set-live.js';
@@ -44,8 +44,7 @@ export const flowRoutes =
           .execute();
         const period = request.query.metricsPeriod;
         const since = period === 'all' ? undefined : new Date(Date.now() - metricsPeriodDays[period] * 86_400_000);
-        const counts = await flowCounts(db, rows.map((r) => r.id), since);
-        return { items: rows.map((r) => flowView(r, counts.get(r.id))), nextCursor: null };
+        return { items: await loadFlowViews(db, rows, since), nextCursor: null };
       },
     );
 
@@ -77,7 +76,7 @@ export const flowRoutes =
         if (request.body.definition !== undefined) {
           await saveVersion(db, { workspaceId: request.params.ws, flowId: id, definition: request.body.definition, creator: { userId, email } });
         }
-        return reply.status(201).send(flowView(await requireFlow(db, request.params.ws, id)));
+        return reply.status(201).send(await loadFlowView(db, await requireFlow(db, request.params.ws, id)));
       },
     );
 
@@ -87,7 +86,7 @@ export const flowRoutes =
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
         const row = await requireFlow(db, request.params.ws, request.params.flowId);
-        return flowView(row, (await flowCounts(db, [row.id])).get(row.id));
+        return loadFlowView(db, row);
       },
     );
 
@@ -104,7 +103,7 @@ export const flowRoutes =
           .where('id', '=', request.params.flowId)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return flowView(row, (await flowCounts(db, [row.id])).get(row.id));
+        return loadFlowView(db, row);
       },
     );
 
@@ -121,7 +120,7 @@ export const flowRoutes =
           .where('id', '=', request.params.flowId)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return flowView(row);
+        return loadFlowView(db, row);
       },
     );
   };

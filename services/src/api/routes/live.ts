@@ -6,7 +6,7 @@ import { ApiError } from '../errors.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { Flow } from '../schemas/flows.js';
 import { SetLiveBody, TriggerInfo } from '../schemas/triggers.js';
-import { flowCounts, flowView, requireFlow } from '../../repos/flows.js';
+import { loadFlowView, requireFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
 import { nextFireTimes } from '../../triggers/flow-schedule.js';
@@ -27,7 +27,6 @@ export const liveRoutes =
       const flow = await requireFlow(db, workspace.id, request.params.flowId);
       return { workspace, flow };
     };
-    const view = async (row: Awaited<ReturnType<typeof requireFlow>>) => flowView(row, (await flowCounts(db, [row.id])).get(row.id));
 
     app.put(
       '/api/workspaces/:ws/flows/:flowId/live',
@@ -35,7 +34,7 @@ export const liveRoutes =
       async (request) => {
         const { workspace, flow } = await load(request);
         const version = await requireVersion(db, flow.id, request.body.versionId);
-        return view(await setLive(db, temporal, workspace, flow, version));
+        return loadFlowView(db, await setLive(db, temporal, workspace, flow, version));
       },
     );
 
@@ -44,7 +43,7 @@ export const liveRoutes =
       { schema: { tags: ['triggers'], summary: 'Turn the flow off: its trigger stops', params: FlowParams, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
         const { flow } = await load(request);
-        return view(await unsetLive(db, temporal, flow));
+        return loadFlowView(db, await unsetLive(db, temporal, flow));
       },
     );
 

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateVersionBody, FlowVersion, FlowVersionSummary, VersionIssue } from '../schemas/flows.js';
 import { requireFlow } from '../../repos/flows.js';
+import { noExecutions, versionExecutions } from '../../repos/version-executions.js';
 import { requireVersion, saveVersion, versionView } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
 
@@ -73,7 +74,10 @@ export const versionRoutes =
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
         await requireFlow(db, request.params.ws, request.params.flowId);
-        return versionView(await requireVersion(db, request.params.flowId, request.params.versionId));
+        const row = await requireVersion(db, request.params.flowId, request.params.versionId);
+        const executions = (await versionExecutions(db, [row.id])).get(row.id) ?? noExecutions;
+        const view = versionView(row);
+        return { ...view, metadata: { ...(view.metadata as object), ...executions } };
       },
     );
 
