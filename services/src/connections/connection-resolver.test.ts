@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { createConnectionResolver } from './connection-resolver.js';
+
+describe('connection resolver', () => {
+  let api: ApiHarness;
+  let owner: TestUser;
+  let other: TestUser;
+  let resolve: ReturnType<typeof createConnectionResolver>;
+  const create = async (user: TestUser, token: string) =>
+    (await user.request('POST', `/api/workspaces/${user.workspaceId}/connections`, { app: 'openai', name: token, auth: { token }, config: { maxRetries: '3' } })).body
+      .id as string;
+
+  beforeAll(async () => {
+    api = await startApi();
+    [owner, other] = [await signUp(api.app), await signUp(api.app)];
+    resolve = createConnectionResolver(api.db, api.config.connectionSecretKey);
+  });
+  afterAll(() => api?.stop());
+
+  it("returns the decrypted secret and the parsed config of the workspace's only connection of the app", async () => {
+    const id = await create(owner, 'sk-first');
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toEqual({ auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: id })).toEqual({ auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'mailgun', connectionId: id })).toBeUndefined();
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'mailgun' })).toBeUndefined();
+  });
+
+  it('never picks one of several, never crosses workspaces, ignores deleted connections', async () => {
+    const second = await create(owner, 'sk-second');
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toBeUndefined();
+    expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: second }))?.auth).toEqual({ token: 'sk-second' });
+    expect(await resolve({ workspaceId: other.workspaceId, app: 'openai', connectionId: second })).toBeUndefined();
+    await owner.request('DELETE', `/api/workspaces/${owner.workspaceId}/connections/${second}`);
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: second })).toBeUndefined();
+    expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai' }))?.auth).toEqual({ token: 'sk-first' });
+  });
+
+  it('cannot open secrets with another key', async () => {
+    const stranger = createConnectionResolver(api.db, 'other:some-other-key');
+    await expect(stranger({ workspaceId: owner.workspaceId, app: 'openai' })).rejects.toThrow(/No secret key "dev"/);
+  });
+});
