@@ -6,6 +6,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { buildApp } from '@tandem/services/api';
 import { configFromEnv } from '@tandem/services/config';
+import { createConnectionResolver } from '@tandem/services/connections';
 import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
 import { startWorkers } from '@tandem/workers';
@@ -87,7 +88,8 @@ async function main(): Promise<void> {
   config.temporalUiUrl = temporalUiUrl;
 
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => logger('worker')(`${entry.level} ${entry.message}`)) });
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db });
+  const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 

@@ -1,5 +1,6 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
+import { createConnectionResolver } from '@tandem/services/connections';
 import { startApi, type ApiHarness } from '@tandem/services/testing';
 import { startWorkers, type RunningWorkers } from '@tandem/workers';
 
@@ -16,7 +17,8 @@ export async function startTestStack(options: { pools?: string } = {}): Promise<
     runtimeInstalled = true;
   }
   const api = await startApi();
-  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db });
+  const resolveConnection = createConnectionResolver(api.db, api.config.connectionSecretKey);
+  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection });
   return {
     ...api,
     workers,
