@@ -36,8 +36,11 @@ describe('connection resolver', () => {
     expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai' }))?.auth).toEqual({ token: 'sk-first' });
   });
 
-  it('cannot open secrets with another key', async () => {
+  it('reports secrets sealed with a key it does not have as a broken connection', async () => {
     const stranger = createConnectionResolver(api.db, 'other:some-other-key');
-    await expect(stranger({ workspaceId: owner.workspaceId, app: 'openai' })).rejects.toThrow(/No secret key "dev"/);
+    await expect(stranger({ workspaceId: owner.workspaceId, app: 'openai' })).rejects.toMatchObject({
+      type: 'ConnectorAuthError',
+      message: 'The stored credentials cannot be read any more; reconnect the app',
+    });
   });
 });

@@ -8,7 +8,7 @@ import { type AuthOptions, usableAuth } from './connection-auth.js';
 import { connectionProbe } from './connection-probe.js';
 import { recordTestResult } from './connections-repo.js';
 import { oauth2Provider } from './oauth2-providers.js';
-import { type SecretBox, SecretBoxError } from './secret-box.js';
+import type { SecretBox } from './secret-box.js';
 
 export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides };
 
@@ -32,9 +32,8 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
     }
     result = { testedStatus: 'working', failureReason: null };
   } catch (error) {
-    if (error instanceof SecretBoxError) result = { testedStatus: 'failing', failureReason: 'The stored credentials cannot be read any more; reconnect the app' };
-    else if (isConnectorError(error)) result = { testedStatus: 'failing', failureReason: error.message };
-    else throw error;
+    if (!isConnectorError(error)) throw error;
+    result = { testedStatus: 'failing', failureReason: error.message };
   }
   await recordTestResult(db, row.id, result.testedStatus, result.failureReason);
   return result;
