@@ -1,10 +1,14 @@
 import type { ApiTokensTable } from './tables/api-tokens.js';
+import type { BillingInfoTable } from './tables/billing-info.js';
 import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
 import type { FlowVersionsTable } from './tables/flow-versions.js';
 import type { FlowsTable } from './tables/flows.js';
+import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications.js';
 import type { PayloadBlobsTable } from './tables/payload-blobs.js';
+import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
+import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
 import type { WorkspaceMembersTable } from './tables/workspace-members.js';
 import type { WorkspacesTable } from './tables/workspaces.js';
@@ -22,4 +26,9 @@ export interface Database {
   payloadBlobs: PayloadBlobsTable;
   connections: ConnectionsTable;
   oauthStates: OauthStatesTable;
+  notifications: NotificationsTable;
+  notificationSettings: NotificationSettingsTable;
+  billingInfo: BillingInfoTable;
+  usageRecords: UsageRecordsTable;
+  runOutcomeCursors: RunOutcomeCursorsTable;
 }

@@ -1,0 +1,13 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** Seed 000 §3 User billing info; `stripeData` is parsed on read (billing/billing-plan.ts). */
+export interface BillingInfoTable {
+  userId: string;
+  payingVia: ColumnType<'card' | 'manual', 'card' | 'manual' | undefined, 'card' | 'manual'>;
+  billingStart: Date | null;
+  userCreditLimit: number | null;
+  overrideFreemiumCreditLimit: number | null;
+  customerId: string | null;
+  stripeData: ColumnType<unknown, string | null | undefined, string | null>;
+}
+export type BillingInfoRow = Selectable<BillingInfoTable>;
