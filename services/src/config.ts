@@ -18,6 +18,10 @@ export type Config = {
   payloadKey: Buffer;
   /** Encrypted payloads larger than this move to Postgres; the history keeps a reference. */
   payloadOffloadBytes: number;
+  /** `SMTP_URL` (`smtp://user:pass@host:587`): where notification mails go; unset sends none. */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of notification mails. */
+  mailFrom: string;
 };
 
 /** Development only: a fixed key, so `npm start` works out of the box. Production sets PAYLOAD_ENCRYPTION_KEY. */
@@ -47,6 +51,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     connectionSecretKey: env.CONNECTION_SECRET_KEY ?? developmentSecretKey(env),
     payloadKey: payloadKeyFrom(env),
     payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tandem <notifications@tandem.localhost>',
   };
 }
 

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { ApiDeps } from './deps.js';
 import { registerErrorHandler } from './error-handler.js';
 import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { connectionRoutes } from './routes/connections.js';
 import { codecRoutes } from './routes/codec.js';
@@ -16,6 +17,7 @@ import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
 import { hookRoutes } from './routes/hooks.js';
 import { liveRoutes } from './routes/live.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
 import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
@@ -61,6 +63,8 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(catalogRoutes(deps));
   await app.register(connectionRoutes(deps));
   await app.register(codecRoutes(deps));
+  await app.register(notificationRoutes(deps));
+  await app.register(billingRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

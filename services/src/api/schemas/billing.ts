@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { BillingPlan } from '../../billing/billing-plan.js';
+
+/** The workspace's plan and this month's credits (calendar month, UTC). */
+export const Billing = z.object({
+  plan: BillingPlan.shape.plan,
+  includedCredits: z.number(),
+  usedCredits: z.number(),
+  /** Credits a month after which actions stop; null: no limit. */
+  creditLimit: z.number().nullable(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  usageByApp: z.array(z.object({ app: z.string(), credits: z.number(), units: z.number(), unit: z.string().nullable() })),
+});
+export type Billing = z.infer<typeof Billing>;

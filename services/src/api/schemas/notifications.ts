@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { NotificationEvent } from '../../notifications/events.js';
+import { NotificationPeriod } from '../../notifications/period.js';
+
+export { NotificationSettings, NotificationSettingsChanges } from '../../notifications/settings.js';
+
+const ByWhom = z.object({ by: z.string(), at: z.string() });
+
+/** Seed 000 §3 Workspace notification. */
+export const Notification = z.object({
+  notificationId: z.string(),
+  workspaceId: z.string(),
+  createdAt: z.string(),
+  event: NotificationEvent,
+  title: z.string(),
+  content: z.string(),
+  action: z.object({ text: z.string(), link: z.string() }).nullable(),
+  resolved: ByWhom.nullable(),
+  unresolvable: z.boolean(),
+  seen: ByWhom.nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationsQuery = z.object({ period: NotificationPeriod.default('lastMonth') });

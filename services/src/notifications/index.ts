@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './mailer.js';
+export * from './notify.js';

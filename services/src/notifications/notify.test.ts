@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { notify } from './notify.js';
+
+describe('notify: stores the in-app notification and mails the members who want it', () => {
+  let api: ApiHarness;
+  let smtp: SmtpCatcher;
+  let mailer: Mailer;
+  let owner: TestUser;
+  let colleague: TestUser;
+
+  beforeAll(async () => {
+    api = await startApi();
+    smtp = await startSmtpCatcher();
+    mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Tandem <notifications@tandem.test>', appUrl: 'http://tandem.test/app' });
+    owner = await signUp(api.app, 'Owner');
+    colleague = await signUp(api.app, 'Colleague');
+    await api.db.insertInto('workspaceMembers').values({ workspaceId: owner.workspaceId, userId: colleague.userId }).execute();
+    const off = await colleague.request('PUT', `/api/workspaces/${owner.workspaceId}/notification-settings`, { FAILED_FLOW: { email: false, inApp: true } });
+    expect(off.status).toBe(200);
+  });
+  afterAll(async () => {
+    mailer?.close();
+    await smtp?.close();
+    await api?.stop();
+  });
+
+  it('mails each member whose settings want the event, with the action as an absolute link', async () => {
+    const title = `Flow failed ${Date.now()}`;
+    const row = await notify(api.db, mailer, {
+      workspaceId: owner.workspaceId,
+      event: 'FAILED_FLOW',
+      title,
+      content: 'The step "mail" failed: quota exceeded',
+      action: { text: 'Open the run', link: `/w/${owner.workspaceId}/runs/R1` },
+    });
+    expect(row).toMatchObject({ event: 'FAILED_FLOW', title, seenAt: null, resolvedAt: null, unresolvable: false });
+    const mail = await smtp.waitFor((m) => m.subject === title);
+    expect(mail.to).toEqual([owner.email]);
+    expect(mail.from).toBe('notifications@tandem.test');
+    expect(mail.raw).toContain('quota exceeded');
+    expect(mail.raw).toContain(`http://tandem.test/app/w/${owner.workspaceId}/runs/R1`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.subject === title)).toHaveLength(1);
+  });
+
+  it('raises a dedupe key once: the second call stores and mails nothing', async () => {
+    const request = { workspaceId: owner.workspaceId, event: 'LIMIT_REACHED' as const, title: `Limit ${Date.now()}`, content: 'x', dedupeKey: `test:${Date.now()}` };
+    expect(await notify(api.db, mailer, request)).toBeDefined();
+    expect(await notify(api.db, mailer, request)).toBeUndefined();
+    await smtp.waitFor((m) => m.subject === request.title && m.to.includes(colleague.email));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.subject === request.title)).toHaveLength(2); // one per member, once
+    const stored = await api.db.selectFrom('notifications').select('notificationId').where('dedupeKey', '=', request.dedupeKey).execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('never mails a finished manual run (in-app only)', async () => {
+    const title = `Manual run finished ${Date.now()}`;
+    expect(await notify(api.db, mailer, { workspaceId: owner.workspaceId, event: 'MANUAL_EXECUTION_COMPLETED', title, content: 'ok', unresolvable: true })).toBeDefined();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails.filter((m) => m.subject === title)).toEqual([]);
+  });
+});

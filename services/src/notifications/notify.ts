@@ -1,0 +1,52 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/index.js';
+import type { NotificationAction, NotificationRow } from '../db/tables/notifications.js';
+import type { NotificationEvent } from './events.js';
+import type { Mailer } from './mailer.js';
+import { mailRecipients } from './settings.js';
+
+export type NotifyRequest = {
+  workspaceId: string;
+  event: NotificationEvent;
+  title: string;
+  content: string;
+  /** `link` is a path of the web app (`/w/<ws>/runs/<runId>`). */
+  action?: NotificationAction | null;
+  /** Raise once: a second notification with the same key is neither stored nor mailed. */
+  dedupeKey?: string;
+  unresolvable?: boolean;
+};
+
+/**
+ * Stores the in-app notification and mails every member who wants this event by mail. Mail is best
+ * effort: a failed delivery is logged and never undoes the notification. Answers undefined when the
+ * dedupe key was raised before.
+ */
+export async function notify(db: Db, mailer: Mailer, request: NotifyRequest): Promise<NotificationRow | undefined> {
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      notificationId: ulid(),
+      workspaceId: request.workspaceId,
+      event: request.event,
+      title: request.title,
+      content: request.content,
+      action: request.action ? JSON.stringify(request.action) : null,
+      unresolvable: request.unresolvable ?? false,
+      dedupeKey: request.dedupeKey ?? null,
+      resolvedBy: null,
+      resolvedAt: null,
+      seenBy: null,
+      seenAt: null,
+    })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const recipients = await mailRecipients(db, request.workspaceId, request.event);
+  const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, row)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.warn(`notification ${row.notificationId}: mail to ${recipients[i]} failed: ${String(result.reason)}`);
+  });
+  return row;
+}
