@@ -10,6 +10,7 @@ import {
   type Compatibility,
 } from './compatibility-result.js';
 import { notImplemented, t, type DataType, type DataTypeOf, type Field } from './data-type.js';
+import { stripOptional } from './type-parts.js';
 
 type Scalar = DataTypeOf<'Int' | 'Float' | 'Boolean' | 'String'>;
 
@@ -36,10 +37,6 @@ export function checkCompatibility(expected: DataType, given: DataType, preview?
   if (expected.kind === 'NullishOptional') return checkCompatibility(expected.inner, stripOptional(given), preview);
   if (given.kind === 'NullishOptional') return atMostPossible(checkCompatibility(expected, given.inner, preview));
   return byExpectedKind(expected, given, preview);
-}
-
-function stripOptional(type: DataType): DataType {
-  return type.kind === 'NullishOptional' ? type.inner : type;
 }
 
 /** A given union fits when every option does, may fit when some do. */

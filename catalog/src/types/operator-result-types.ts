@@ -2,6 +2,7 @@ import type { PathSegment } from '../flow/expression.js';
 import type { OperatorName } from '../flow/operator-names.js';
 import { t, type DataType } from './data-type.js';
 import { typeAtPath, typeAtSegment } from './path-type.js';
+import { elementOf, stripOptional } from './type-parts.js';
 import { unionOf } from './union-of.js';
 
 /** What an operator's result type may depend on: its params' types, and the values of literal params. */
@@ -13,18 +14,8 @@ export interface OperatorParams {
 
 type ResultType = (params: OperatorParams) => DataType;
 
-const stripOptional = (type: DataType) => (type.kind === 'NullishOptional' ? type.inner : type);
 const param = ({ types }: OperatorParams, index: number): DataType => stripOptional(types[index] ?? t.unknown());
 const isInt = (type: DataType) => stripOptional(type).kind === 'Int';
-
-/** The element type of a list type (Unknown when it is no list). */
-function elementOf(type: DataType): DataType {
-  const list = stripOptional(type);
-  if (list.kind === 'Array') return list.element;
-  if (list.kind === 'Tuple') return unionOf(list.options);
-  if (list.kind === 'Union') return unionOf(list.options.map(elementOf));
-  return t.unknown();
-}
 
 const always = (type: () => DataType): ResultType => () => type();
 const boolean = always(t.boolean);

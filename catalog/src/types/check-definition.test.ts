@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findAction } from '../apps/registry.js';
+import type { ActionCatalog } from './action-catalog.js';
+import { checkDefinition } from './check-definition.js';
+
+const lit = (value: unknown) => ({ type: 'literal', value });
+const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
+const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
+
+/** A catalogue of test actions next to the real one. */
+const testActions: Record<string, { input: z.ZodType; output: z.ZodType; replacedBy?: string }> = {
+  'shop/orders.list': {
+    input: z.object({ limit: z.number().int(), status: z.enum(['open', 'closed']).optional() }),
+    output: z.object({ orders: z.array(z.object({ id: z.number().int(), title: z.string(), createdAt: z.iso.datetime() })) }),
+  },
+  'shop/orders.old': { input: z.object({}), output: z.object({}), replacedBy: 'orders.list' },
+};
+const catalog: ActionCatalog = {
+  findAction: (app, action) => testActions[`${app}/${action}`] ?? findAction(app, action),
+};
+
+function definition(steps: unknown[], extra: Record<string, unknown> = {}) {
+  return { version: 1, trigger: { type: 'manual' }, steps, ...extra };
+}
+
+const comment = (name: string, text: unknown = lit('x')) => ({ name, type: 'utility', utility: 'comment', input: { text } });
+const list = (name: string) => ({ name, type: 'action', app: 'shop', action: 'orders.list', input: { limit: lit(10) } });
+
+describe('checkDefinition', () => {
+  it('accepts a sound definition without issues', () => {
+    const steps = [
+      list('orders'),
+      { name: 'open', type: 'utility', utility: 'filter', input: { list: ref('orders', 'orders'), condition: op('gt', ref('item', 'id'), lit(3)) } },
+      { name: 'loop', type: 'iterate', items: ref('open'), steps: [comment('note', op('concat', ref('item', 'title'), ref('index')))] },
+      { name: 'check', type: 'condition', condition: op('gt', op('count', ref('loop')), lit(0)), consequent: [comment('yes')], alternative: [] },
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([]);
+  });
+
+  it('returns only the structural issues of a definition that does not parse', () => {
+    const issues = checkDefinition({ version: 1, trigger: { type: 'manual' }, steps: [{ name: 'a', type: 'nope' }] }, catalog);
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((i) => i.pointer.startsWith('/steps/0'))).toBe(true);
+  });
+
+  it('reports duplicate names through structuralIssues, and goes on', () => {
+    const issues = checkDefinition(definition([comment('a'), comment('a', ref('nope'))]), catalog);
+    expect(issues).toEqual([
+      { pointer: '/steps/1/name', message: 'The step name "a" is used more than once', severity: 'error' },
+      { pointer: '/steps/1/input/text', message: 'Unknown step "nope"', severity: 'error' },
+    ]);
+  });
+
+  it('reports a reference to a missing step at the expression', () => {
+    const issues = checkDefinition(definition([comment('a'), comment('b', ref('ghost', 'x'))]), catalog);
+    expect(issues).toEqual([{ pointer: '/steps/1/input/text', message: 'Unknown step "ghost"', severity: 'error' }]);
+  });
+
+  it('reports references to later steps, to the step itself and to containing steps', () => {
+    const steps = [
+      comment('a', ref('b')),
+      comment('b', ref('b')),
+      { name: 'loop', type: 'iterate', items: lit([1]), steps: [comment('c', ref('loop'))] },
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/0/input/text', message: 'Step "b" runs later and cannot be referenced here', severity: 'error' },
+      { pointer: '/steps/1/input/text', message: 'Step "b" cannot reference itself', severity: 'error' },
+      { pointer: '/steps/2/steps/0/input/text', message: 'Step "loop" contains this step and cannot be referenced here', severity: 'error' },
+    ]);
+  });
+
+  it('reports references into another branch and into an iterate body from outside', () => {
+    const steps = [
+      { name: 'cond', type: 'condition', condition: lit(true), consequent: [comment('yes')], alternative: [comment('no', ref('yes'))] },
+      { name: 'loop', type: 'iterate', items: lit([1, 2]), steps: [comment('inner')] },
+      comment('after', ref('inner')),
+      comment('later', op('toText', ref('yes'))),
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/0/alternative/0/input/text', message: 'Step "yes" is in another branch and cannot be referenced here', severity: 'error' },
+      { pointer: '/steps/2/input/text', message: 'Step "inner" is inside the iterate step "loop" and cannot be referenced here', severity: 'error' },
+    ]);
+  });
+
+  it('reports item and index outside an iterate body or a per-item input', () => {
+    const steps = [
+      comment('a', ref('item')),
+      { name: 'f', type: 'utility', utility: 'filter', input: { list: ref('item'), condition: op('eq', ref('index'), lit(0)) } },
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/0/input/text', message: '"item" can only be used inside an iterate step or a per-item input', severity: 'error' },
+      { pointer: '/steps/1/input/list', message: '"item" can only be used inside an iterate step or a per-item input', severity: 'error' },
+    ]);
+  });
+
+  it('maps Text into a Whole Number input: an error for a text that is no number, a warning for any text', () => {
+    const steps = [
+      { name: 'a', type: 'action', app: 'shop', action: 'orders.list', input: { limit: lit('ten') } },
+      { name: 'b', type: 'action', app: 'shop', action: 'orders.list', input: { limit: ref('trigger', 'count') } },
+      { name: 'c', type: 'action', app: 'shop', action: 'orders.list', input: { limit: lit('12') } },
+    ];
+    const schema = { type: 'object', properties: { count: { type: 'string' } }, required: ['count'] };
+    expect(checkDefinition(definition(steps, { inputSchema: schema }), catalog)).toEqual([
+      {
+        pointer: '/steps/0/input/limit',
+        message: 'Given value "ten" is not like the expected type. Expected Whole Number, got Text.',
+        severity: 'error',
+      },
+      { pointer: '/steps/1/input/limit', message: 'Expected Whole Number, got Text, which may not fit.', severity: 'warning' },
+    ]);
+  });
+
+  it('checks the inputs of real catalogue actions', () => {
+    const steps = [
+      { name: 'send', type: 'action', app: 'slack', action: 'messages.send', input: { message: lit(5), colour: lit('red') } },
+      { name: 'mail', type: 'action', app: 'mailgun', action: 'messages.send', input: { to: lit({ a: 1 }), subject: lit('Hi') } },
+    ];
+    const issues = checkDefinition(definition(steps), { findAction });
+    expect(issues).toContainEqual({ pointer: '/steps/0/input/message', message: 'Types do not match. Expected Text, got Whole Number.', severity: 'error' });
+    expect(issues).toContainEqual({ pointer: '/steps/0/input/colour', message: 'Unknown input "colour"', severity: 'warning' });
+    expect(issues).toContainEqual({
+      pointer: '/steps/1/input/to',
+      message: 'None of the datatypes match the expected one. Expected Text or List of Text, got Object.',
+      severity: 'error',
+    });
+  });
+
+  it('reports unknown and deprecated actions and utilities, and missing required inputs', () => {
+    const steps = [
+      { name: 'a', type: 'action', app: 'shop', action: 'nope', input: { x: ref('ghost') } },
+      { name: 'b', type: 'action', app: 'shop', action: 'orders.old' },
+      { name: 'c', type: 'action', app: 'shop', action: 'orders.list' },
+      { name: 'd', type: 'utility', utility: 'variableV1', input: { name: lit('v'), value: lit(1) } },
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/0/action', message: 'Unknown action "nope" of app "shop"', severity: 'error' },
+      { pointer: '/steps/0/input/x', message: 'Unknown step "ghost"', severity: 'error' },
+      { pointer: '/steps/1/action', message: 'The action "orders.old" is deprecated; use "orders.list" instead', severity: 'warning' },
+      { pointer: '/steps/2/input', message: 'Missing required input "limit"', severity: 'error' },
+      { pointer: '/steps/3/utility', message: 'The utility "variableV1" is deprecated; use "variable" instead', severity: 'warning' },
+    ]);
+  });
+
+  it('checks conditions, iterate items, wait durations and utility inputs by their types', () => {
+    const steps = [
+      { name: 'cond', type: 'condition', condition: lit('yes please'), consequent: [], alternative: [] },
+      { name: 'loop', type: 'iterate', items: lit(5), steps: [comment('c')] },
+      { name: 'pause', type: 'wait', duration: lit(10) },
+      { name: 'lim', type: 'utility', utility: 'limit', input: { list: lit([1]), count: lit(-0.5), extra: lit(1) } },
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/0/condition', message: 'Given value "yes please" is not like the expected type. Expected Boolean, got Text.', severity: 'error' },
+      { pointer: '/steps/1/items', message: 'Types do not match. Expected List of Anything, got Whole Number.', severity: 'error' },
+      { pointer: '/steps/2/duration', message: 'Types do not match. Expected Text, got Whole Number.', severity: 'error' },
+      { pointer: '/steps/3/input/count', message: 'Given value -0.5 is not like the expected type. Expected Whole Number, got Number.', severity: 'error' },
+      { pointer: '/steps/3/input/extra', message: 'Unknown input "extra"', severity: 'warning' },
+    ]);
+  });
+
+  it('types step outputs: list utilities keep element types, paths that cannot exist warn', () => {
+    const steps = [
+      list('orders'),
+      { name: 'sorted', type: 'utility', utility: 'sort', input: { list: ref('orders', 'orders'), by: lit(['id']) } },
+      { name: 'titles', type: 'utility', utility: 'transform', input: { list: ref('sorted'), mapping: ref('item', 'title') } },
+      { name: 'one', type: 'utility', utility: 'find', input: { list: ref('sorted'), condition: op('eq', ref('item', 'id'), lit(1)) } },
+      { name: 'n', type: 'action', app: 'shop', action: 'orders.list', input: { limit: op('count', ref('titles')) } },
+      { name: 'bad', type: 'action', app: 'shop', action: 'orders.list', input: { limit: ref('titles', 0) } },
+      comment('missing', ref('one', 'price')),
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/5/input/limit', message: 'Expected Whole Number, got Text (optional), which may not fit.', severity: 'warning' },
+      { pointer: '/steps/6/input/text', message: 'Unknown reference "one.price": Object (optional) has no "price"', severity: 'warning' },
+    ]);
+  });
+
+  it('types trigger payloads, run and vars', () => {
+    const steps = [
+      { name: 'v', type: 'utility', utility: 'variable', input: { name: lit('total'), valueType: lit('number'), value: lit(3) } },
+      comment('a', op('formatDate', ref('trigger', 'scheduledAt'), lit('yyyy'))),
+      comment('b', op('toText', ref('vars', 'total'))),
+      comment('c', ref('run', 'flowId')),
+      comment('d', ref('trigger', 'nope')),
+    ];
+    const trigger = { type: 'schedule', schedule: { kind: 'daily', hour: 4, weekdays: [] } };
+    expect(checkDefinition(definition(steps, { trigger }), catalog)).toEqual([
+      { pointer: '/steps/4/input/text', message: 'Unknown reference "trigger.nope": Object has no "nope"', severity: 'warning' },
+    ]);
+  });
+
+  it('never throws on arbitrary JSON', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => void checkDefinition(value, catalog)));
+    const step = fc.record({ name: fc.constantFrom('a', 'b', 'c'), type: fc.constantFrom('utility', 'condition', 'iterate'), utility: fc.constant('comment'), input: fc.dictionary(fc.string(), fc.jsonValue()) });
+    fc.assert(fc.property(fc.array(step), (steps) => void checkDefinition(definition(steps), catalog)));
+  });
+});
