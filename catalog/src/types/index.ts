@@ -19,3 +19,4 @@ export * from './utility-output-type.js';
 export * from './variables-type.js';
 export * from './input-check.js';
 export * from './check-definition.js';
+export * from './json-schemas.js';

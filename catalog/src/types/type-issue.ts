@@ -10,8 +10,8 @@ import { typeName } from './type-name.js';
  */
 export function typeIssue(pointer: string, expected: DataType, given: DataType): DefinitionIssue | undefined {
   const verdict = checkCompatibility(expected, given);
-  const types = `Expected ${typeName(expected)}, got ${typeName(given)}`;
   if (verdict.result === 'Match') return undefined;
+  const types = `Expected ${typeName(expected)}, got ${typeName(given)}`;
   if (verdict.result === 'PossibleMatch') {
     return { pointer, message: sentences([`${types}, which may not fit`, ...verdict.messages]), severity: 'warning' };
   }
