@@ -2,7 +2,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createConnectionResolver } from '@tandem/services/connections';
 import { startApi, type ApiHarness } from '@tandem/services/testing';
-import { startWorkers, type RunningWorkers } from '@tandem/workers';
+import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
 
 export { signUp, waitForRun, type TestUser } from '@tandem/services/testing';
 
@@ -18,7 +18,7 @@ export async function startTestStack(options: { pools?: string } = {}): Promise<
   }
   const api = await startApi();
   const resolveConnection = createConnectionResolver(api.db, api.config.connectionSecretKey);
-  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection });
+  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection, usage: createUsageMeter(api.db) });
   return {
     ...api,
     workers,

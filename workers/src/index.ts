@@ -1,2 +1,3 @@
 export * from './start-workers.js';
 export * from './pools.js';
+export { createUsageMeter, type UsageMeter } from './activities/usage.js';

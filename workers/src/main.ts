@@ -1,4 +1,7 @@
+import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
+import { createMailer } from '@tandem/services/notifications';
+import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';
 
 /** A worker process alone (docker-compose and production): serves the task queues of WORKER_POOLS. */
@@ -9,7 +12,7 @@ if (!databaseUrl || !temporalAddress) {
   process.exit(1);
 }
 const db = connectDatabase(databaseUrl);
-const workers = await startWorkers({ db, temporalAddress, namespace: process.env.TEMPORAL_NAMESPACE, pools: process.env.WORKER_POOLS });
+const workers = await startWorkers({ db, temporalAddress, namespace: process.env.TEMPORAL_NAMESPACE, pools: process.env.WORKER_POOLS, usage: createUsageMeter(db, { mailer: createMailer(configFromEnv()) }) });
 console.log(`serving ${workers.taskQueues.join(', ')}`);
 const stop = () => void workers.shutdown().then(() => db.destroy()).then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { BillingMonth } from './billing-month.js';
 
-export type UsageRecord = { workspaceId: string; runId: string; app: string; action: string; credits: number; units?: number; unit?: string };
+export type UsageRecord = { workspaceId: string; runId: string; app: string; action: string; credits: number; units?: number; unit?: string; createdAt?: Date };
 export type AppUsage = { app: string; credits: number; units: number; unit: string | null };
 
 export async function recordUsage(db: Db, record: UsageRecord): Promise<void> {

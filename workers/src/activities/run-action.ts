@@ -4,12 +4,15 @@ import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { noConnections, type ConnectionResolver } from './connections.js';
 import { toFailure } from './to-failure.js';
+import type { UsageMeter } from './usage.js';
 
 export type ActionActivityDeps = {
   resolveConnection?: ConnectionResolver;
   /** Test overrides of the apps' base URLs (their local fakes). */
   baseUrlOverrides?: BaseUrlOverrides;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Credits and usage limits: checked before the action, recorded after it succeeded. */
+  usage?: UsageMeter;
 };
 
 type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps };
@@ -55,7 +58,10 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
     async runAction(input) {
       const context = Context.current();
       try {
+        await deps.usage?.beforeAction(input);
         const output = await dispatch({ input, signal: context.cancellationSignal, deps });
+        // The action has happened: failing to record it must not make Temporal run it again.
+        await deps.usage?.afterAction(input, output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
         throw toFailure(error);

@@ -1,0 +1,118 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingMonth, recordUsage } from '@tandem/services/billing';
+import type { NotificationEvent } from '@tandem/services/notifications';
+import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
+import type { ActionActivityInput } from '@tandem/temporal';
+import { createUsageMeter } from './usage.js';
+import { OPENAI_FIXED_ESTIMATE_CENTS } from './usage-limits.js';
+
+describe('the usage meter: credits, default usage limits and their notifications', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api?.stop());
+
+  const call = (workspaceId: string, app: string, action: string, input: Record<string, unknown> = {}): ActionActivityInput => ({
+    workspaceId,
+    runId: ulid(),
+    app,
+    action,
+    input,
+    stepPath: '/steps/0',
+    idempotencyKey: 'wf:/steps/0',
+  });
+  const notifications = (workspaceId: string, event: NotificationEvent) =>
+    api.db.selectFrom('notifications').selectAll().where('workspaceId', '=', workspaceId).where('event', '=', event).execute();
+  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApplicationFailure);
+
+  it('refuses every action once the credit limit is used up, and raises CREDIT_LIMIT_REACHED once', async () => {
+    const { workspaceId } = await signUp(api.app);
+    await api.db.updateTable('workspaces').set({ creditLimit: 2 }).where('id', '=', workspaceId).execute();
+    const meter = createUsageMeter(api.db);
+    const slack = call(workspaceId, 'slack', 'messages.send');
+    for (let i = 0; i < 2; i++) {
+      await meter.beforeAction(slack);
+      await meter.afterAction(slack, {});
+    }
+    for (let i = 0; i < 2; i++) {
+      const error = await refusal(meter.beforeAction(slack));
+      expect(error).toBeInstanceOf(ApplicationFailure);
+      expect(error).toMatchObject({ type: 'CreditLimitReached', nonRetryable: true });
+      expect(error?.message).toBe(`Credit limit reached: this workspace has used 2 of its 2 credits for ${billingMonth(new Date()).key}`);
+    }
+    const raised = await notifications(workspaceId, 'CREDIT_LIMIT_REACHED');
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ title: 'Credit limit reached', action: { link: `/w/${workspaceId}/settings` } });
+  });
+
+  it('records the credits of the catalogue entry (default 1) with the run and app', async () => {
+    const { workspaceId } = await signUp(api.app);
+    const meter = createUsageMeter(api.db);
+    const slack = call(workspaceId, 'slack', 'messages.send');
+    await meter.afterAction(slack, {});
+    await meter.afterAction(call(workspaceId, 'http', 'utility.httpRequest'), {});
+    const rows = await api.db.selectFrom('usageRecords').selectAll().where('workspaceId', '=', workspaceId).orderBy('id').execute();
+    expect(rows.map((r) => [r.runId, r.app, r.action, r.credits, r.units, r.unit])).toEqual([
+      [slack.runId, 'slack', 'messages.send', 1, 0, null],
+      [expect.any(String), 'http', 'utility.httpRequest', 1, 0, null],
+    ]);
+  });
+
+  it('enforces 100 mails a month for mailgun, counting recipients, and raises LIMIT_REACHED once', async () => {
+    const { workspaceId } = await signUp(api.app);
+    const meter = createUsageMeter(api.db);
+    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'mailgun', action: 'messages.send', credits: 1, units: 98, unit: 'mails' });
+    const twoMails = call(workspaceId, 'mailgun', 'messages.send', { to: ['a@example.com', 'b@example.com'] });
+    await meter.beforeAction(twoMails);
+    await meter.afterAction(twoMails, { id: '<1@mg>', message: 'Queued. Thank you.' });
+    const oneMore = call(workspaceId, 'mailgun', 'utility.notification', { channel: 'mailgun', to: 'c@example.com', message: 'x' });
+    for (let i = 0; i < 2; i++) {
+      const error = await refusal(meter.beforeAction(oneMore));
+      expect(error).toMatchObject({ type: 'UsageLimitReached', nonRetryable: true });
+      expect(error?.message).toContain('the transactional mail limit of 100 mails a month (mailgun)');
+    }
+    const raised = await notifications(workspaceId, 'LIMIT_REACHED');
+    expect(raised.map((n) => n.title)).toEqual(['Usage limit of mailgun reached']);
+    await expect(meter.beforeAction(call(workspaceId, 'slack', 'messages.send'))).resolves.toBeUndefined();
+  });
+
+  it('prices OpenAI calls from the tokens in the output, else at a fixed estimate, and stops at 100 euros', async () => {
+    const { workspaceId } = await signUp(api.app);
+    const meter = createUsageMeter(api.db);
+    await meter.afterAction(call(workspaceId, 'openai', 'chat.complete'), { usage: { prompt_tokens: 1_000_000, completion_tokens: 500_000 } });
+    await meter.afterAction(call(workspaceId, 'openai', 'responses.create'), { usage: { input_tokens: 2_000, output_tokens: 1_000 } });
+    await meter.afterAction(call(workspaceId, 'openai', 'chat.complete'), { text: 'no usage block' });
+    const cents = await api.db.selectFrom('usageRecords').select(['units', 'unit']).where('workspaceId', '=', workspaceId).orderBy('id').execute();
+    // 1M input at €2.50 + 0.5M output at €10 = €7.50; 2k input + 1k output = 1.5 cents, rounded up.
+    expect(cents).toEqual([
+      { units: 750, unit: 'euroCents' },
+      { units: 2, unit: 'euroCents' },
+      { units: OPENAI_FIXED_ESTIMATE_CENTS, unit: 'euroCents' },
+    ]);
+    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'openai', action: 'chat.complete', credits: 1, units: 100_00 - 753, unit: 'euroCents' });
+    await expect(refusal(meter.beforeAction(call(workspaceId, 'openai', 'chat.complete')))).resolves.toMatchObject({ type: 'UsageLimitReached' });
+    expect(await notifications(workspaceId, 'LIMIT_REACHED')).toHaveLength(1);
+  });
+
+  it("warns once when the month's pace will reach the credit limit", async () => {
+    const { workspaceId } = await signUp(api.app);
+    const month = billingMonth(new Date());
+    const tenthDay = new Date(month.start.getTime() + 9.5 * 24 * 3600 * 1000);
+    const meter = createUsageMeter(api.db, { now: () => tenthDay });
+    const slack = call(workspaceId, 'slack', 'messages.send');
+    // Freemium: 1000 credits. 200 credits by day 9.5 projects about 600: no warning.
+    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'slack', action: 'messages.send', credits: 199, createdAt: tenthDay });
+    await meter.afterAction(slack, {});
+    expect(await notifications(workspaceId, 'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED')).toHaveLength(0);
+    // 400 credits by day 9.5 projects more than 1000.
+    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'slack', action: 'messages.send', credits: 199, createdAt: tenthDay });
+    await meter.afterAction(slack, {});
+    await meter.afterAction(slack, {});
+    const raised = await notifications(workspaceId, 'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED');
+    expect(raised).toHaveLength(1);
+    expect(raised[0]?.content).toContain('(400 credits so far)');
+  });
+});

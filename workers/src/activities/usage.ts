@@ -1,0 +1,111 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { findAction } from '@tandem/catalog/apps';
+import { billingMonth, recordUsage, usedInMonth, workspaceBilling, type BillingMonth } from '@tandem/services/billing';
+import type { Db } from '@tandem/services/db';
+import { noMailer, notify, type Mailer } from '@tandem/services/notifications';
+import type { ActionActivityInput } from '@tandem/temporal';
+import { USAGE_LIMITS } from './usage-limits.js';
+
+/** Credits and usage limits around each action (issue 4 item 7). */
+export type UsageMeter = {
+  /** Refuses, without retries, an action of a workspace at its credit limit or of an app at its usage limit. */
+  beforeAction(input: ActionActivityInput): Promise<void>;
+  /** Records the credits and units of a successful action and warns when the month's pace will reach the limit. */
+  afterAction(input: ActionActivityInput, output: unknown): Promise<void>;
+};
+
+export type UsageMeterOptions = { mailer?: Mailer; now?: () => Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Utilities have no catalogue entry and cost the default credit. */
+function creditsOf(input: ActionActivityInput): number {
+  return findAction(input.app, input.action)?.credits ?? 1;
+}
+
+/** Used so far, scaled to the whole month; the first day counts as a full day so one early action does not alarm. */
+function projectedCredits(used: number, month: BillingMonth, now: Date): number {
+  const elapsed = Math.max(now.getTime() - month.start.getTime(), DAY_MS);
+  return (used * (month.end.getTime() - month.start.getTime())) / elapsed;
+}
+
+const settingsLink = (workspaceId: string) => ({ text: 'Open the workspace settings', link: `/w/${workspaceId}/settings` });
+
+export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Date() }: UsageMeterOptions = {}): UsageMeter {
+  async function checkCredits(input: ActionActivityInput, month: BillingMonth): Promise<void> {
+    const { creditLimit } = await workspaceBilling(db, input.workspaceId);
+    if (creditLimit === null) return;
+    const { credits } = await usedInMonth(db, input.workspaceId, month);
+    if (credits + creditsOf(input) <= creditLimit) return;
+    await notify(db, mailer, {
+      workspaceId: input.workspaceId,
+      event: 'CREDIT_LIMIT_REACHED',
+      title: 'Credit limit reached',
+      content: `This workspace has used ${credits} of its ${creditLimit} credits for ${month.key}. Actions stop until the limit is raised or the month ends.`,
+      action: settingsLink(input.workspaceId),
+      dedupeKey: `CREDIT_LIMIT_REACHED:${input.workspaceId}:${month.key}`,
+    });
+    throw ApplicationFailure.create({
+      type: 'CreditLimitReached',
+      nonRetryable: true,
+      message: `Credit limit reached: this workspace has used ${credits} of its ${creditLimit} credits for ${month.key}`,
+    });
+  }
+
+  async function checkAppLimit(input: ActionActivityInput, month: BillingMonth): Promise<void> {
+    const limit = USAGE_LIMITS[input.app];
+    if (!limit) return;
+    const { units } = await usedInMonth(db, input.workspaceId, month, input.app);
+    if (units + limit.unitsOf(input) <= limit.monthly) return;
+    await notify(db, mailer, {
+      workspaceId: input.workspaceId,
+      event: 'LIMIT_REACHED',
+      title: `Usage limit of ${input.app} reached`,
+      content: `This workspace has reached ${limit.describe} for ${month.key}. Its ${input.app} actions stop until the month ends.`,
+      action: settingsLink(input.workspaceId),
+      dedupeKey: `LIMIT_REACHED:${input.workspaceId}:${input.app}:${month.key}`,
+    });
+    throw ApplicationFailure.create({
+      type: 'UsageLimitReached',
+      nonRetryable: true,
+      message: `Usage limit reached: ${limit.describe} (${input.app}) is used up for ${month.key}`,
+    });
+  }
+
+  async function warnOnPace(workspaceId: string, month: BillingMonth, at: Date): Promise<void> {
+    const { creditLimit } = await workspaceBilling(db, workspaceId);
+    if (creditLimit === null) return;
+    const { credits } = await usedInMonth(db, workspaceId, month);
+    if (credits >= creditLimit || projectedCredits(credits, month, at) < creditLimit) return;
+    await notify(db, mailer, {
+      workspaceId,
+      event: 'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED',
+      title: 'Credit limit expected to be reached this month',
+      content: `At this month's pace (${credits} credits so far), this workspace will reach its limit of ${creditLimit} credits before ${month.end.toISOString().slice(0, 10)}.`,
+      action: settingsLink(workspaceId),
+      dedupeKey: `CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED:${workspaceId}:${month.key}`,
+    });
+  }
+
+  return {
+    async beforeAction(input) {
+      const month = billingMonth(now());
+      await checkCredits(input, month);
+      await checkAppLimit(input, month);
+    },
+    async afterAction(input, output) {
+      const at = now();
+      const limit = USAGE_LIMITS[input.app];
+      await recordUsage(db, {
+        workspaceId: input.workspaceId,
+        runId: input.runId,
+        app: input.app,
+        action: input.action,
+        credits: creditsOf(input),
+        ...(limit ? { units: limit.unitsOf(input, output), unit: limit.unit } : {}),
+        createdAt: at,
+      });
+      await warnOnPace(input.workspaceId, billingMonth(at), at);
+    },
+  };
+}
