@@ -28,15 +28,27 @@ type Scalar = DataTypeOf<'Int' | 'Float' | 'Boolean' | 'String'>;
  * option does (PossibleMatch when some do).
  */
 export function checkCompatibility(expected: DataType, given: DataType, preview?: unknown): Compatibility {
-  if (expected.kind === 'Unknown') return match;
+  if (acceptsAnything(expected)) return match;
   if (given.kind === 'Union') return ofEveryOption(expected, given.options, preview);
   if (given.kind === 'DiscriminatedUnion' && expected.kind !== 'DiscriminatedUnion') {
     return ofEveryOption(expected, Object.values(given.options), preview);
   }
   if (given.kind === 'Unknown') return possibleMatch();
   if (expected.kind === 'NullishOptional') return checkCompatibility(expected.inner, stripOptional(given), preview);
-  if (given.kind === 'NullishOptional') return atMostPossible(checkCompatibility(expected, given.inner, preview));
+  if (given.kind === 'NullishOptional') {
+    const inner = checkCompatibility(expected, given.inner, preview);
+    return acceptsNull(expected) ? inner : atMostPossible(inner);
+  }
   return byExpectedKind(expected, given, preview);
+}
+
+function acceptsAnything(type: DataType): boolean {
+  if (type.kind === 'Union') return type.options.some(acceptsAnything);
+  return type.kind === 'Unknown' || (type.kind === 'NullishOptional' && acceptsAnything(type.inner));
+}
+
+function acceptsNull(type: DataType): boolean {
+  return type.kind === 'NullishOptional' || (type.kind === 'Union' && type.options.some(acceptsNull));
 }
 
 /** A given union fits when every option does, may fit when some do. */
