@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findAction } from '../apps/registry.js';
+import { operatorNames } from '../flow/operator-names.js';
+import { utilityIds } from '../flow/utility-ids.js';
 import type { ActionCatalog } from './action-catalog.js';
 import { checkDefinition } from './check-definition.js';
 
@@ -189,9 +191,64 @@ describe('checkDefinition', () => {
     ]);
   });
 
+  it('types iterate, group and join outputs from their bodies and inputs', () => {
+    const steps = [
+      list('orders'),
+      { name: 'loop', type: 'iterate', items: ref('orders', 'orders'), steps: [
+        { name: 'when', type: 'condition', condition: op('gt', ref('item', 'id'), lit(1)), consequent: [comment('inside')], alternative: [] },
+        { name: 'inner', type: 'iterate', items: lit([1]), steps: [comment('deep')] },
+        { name: 'dated', type: 'utility', utility: 'variable', input: { name: lit('d'), valueType: lit('date'), value: ref('item', 'createdAt') } },
+      ] },
+      { name: 'groups', type: 'utility', utility: 'group', input: { list: ref('orders', 'orders'), by: ref('item', 'title') } },
+      { name: 'pairs', type: 'utility', utility: 'join', input: { left: ref('orders', 'orders'), right: ref('groups'), leftKey: ref('item', 'title'), rightKey: ref('item', 'key'), mode: lit('left') } },
+      { name: 'a', type: 'action', app: 'shop', action: 'orders.list', input: { limit: ref('loop', 0, 'dated') } },
+      { name: 'b', type: 'action', app: 'shop', action: 'orders.list', input: { limit: ref('groups', 0, 'items', 0, 'id') } },
+      { name: 'c', type: 'action', app: 'shop', action: 'orders.list', input: { limit: ref('pairs', 0, 'right', 'key') } },
+      comment('d', ref('loop', 0, 'deep')),
+    ];
+    expect(checkDefinition(definition(steps), catalog)).toEqual([
+      { pointer: '/steps/4/input/limit', message: 'Types do not match. Expected Whole Number, got Date (optional).', severity: 'error' },
+      { pointer: '/steps/5/input/limit', message: 'Expected Whole Number, got Whole Number (optional), which may not fit.', severity: 'warning' },
+      { pointer: '/steps/6/input/limit', message: 'Expected Whole Number, got Text (optional), which may not fit.', severity: 'warning' },
+      { pointer: '/steps/7/input/text', message: 'Unknown reference "loop.0.deep": Object (optional) has no "deep"', severity: 'warning' },
+    ]);
+  });
+
+  it('checks a change watch trigger and types its items', () => {
+    const trigger = { type: 'changeWatch', app: 'shop', action: 'orders.list', input: { limit: lit('many') }, changeType: 'create' };
+    const issues = checkDefinition(definition([comment('a', op('toText', ref('trigger', 'item')))], { trigger }), catalog);
+    expect(issues).toEqual([{ pointer: '/trigger/input/limit', message: 'Given value "many" is not like the expected type. Expected Whole Number, got Text.', severity: 'error' }]);
+    const unknown = checkDefinition(definition([comment('a')], { trigger: { ...trigger, action: 'nope' } }), catalog);
+    expect(unknown[0]).toEqual({ pointer: '/trigger/action', message: 'Unknown action "nope" of app "shop"', severity: 'error' });
+  });
+
   it('never throws on arbitrary JSON', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => void checkDefinition(value, catalog)));
     const step = fc.record({ name: fc.constantFrom('a', 'b', 'c'), type: fc.constantFrom('utility', 'condition', 'iterate'), utility: fc.constant('comment'), input: fc.dictionary(fc.string(), fc.jsonValue()) });
     fc.assert(fc.property(fc.array(step), (steps) => void checkDefinition(definition(steps), catalog)));
+  });
+
+  it('never throws on generated definitions with references and operators anywhere', () => {
+    const names = ['a', 'b', 'c', 'd'];
+    const { expression } = fc.letrec<{ expression: unknown }>((tie) => ({
+      expression: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue().map(lit),
+        fc.tuple(fc.constantFrom(...names, 'trigger', 'item', 'index', 'vars', 'run'), fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.nat(3)), { maxLength: 3 })).map(([root, path]) => ref(root, ...path)),
+        fc.tuple(fc.constantFrom(...operatorNames), fc.array(tie('expression'), { maxLength: 4 })).map(([name, params]) => op(name, ...params)),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie('expression'), { maxKeys: 3 }).map((properties) => ({ type: 'object', properties })),
+      ),
+    }));
+    const input = fc.dictionary(fc.constantFrom('list', 'condition', 'mapping', 'by', 'count', 'limit', 'value', 'x'), expression, { maxKeys: 3 });
+    const { step } = fc.letrec<{ step: unknown }>((tie) => ({
+      step: fc.oneof(
+        { depthSize: 'small' },
+        fc.record({ name: fc.constantFrom(...names), type: fc.constant('utility'), utility: fc.constantFrom(...utilityIds), input }),
+        fc.record({ name: fc.constantFrom(...names), type: fc.constant('action'), app: fc.constant('shop'), action: fc.constantFrom('orders.list', 'orders.old'), input }),
+        fc.record({ name: fc.constantFrom(...names), type: fc.constant('condition'), condition: expression, consequent: fc.array(tie('step'), { maxLength: 2 }), alternative: fc.array(tie('step'), { maxLength: 2 }) }),
+        fc.record({ name: fc.constantFrom(...names), type: fc.constant('iterate'), items: expression, steps: fc.array(tie('step'), { maxLength: 2 }) }),
+      ),
+    }));
+    fc.assert(fc.property(fc.array(step, { minLength: 1, maxLength: 4 }), (steps) => void checkDefinition(definition(steps), catalog)), { numRuns: 300 });
   });
 });
