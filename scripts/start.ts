@@ -9,7 +9,9 @@ import { configFromEnv } from '@tandem/services/config';
 import { createConnectionResolver } from '@tandem/services/connections';
 import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
-import { startWorkers } from '@tandem/workers';
+import { createMailer } from '@tandem/services/notifications';
+import { startRunOutcomeWatcher } from '@tandem/services/run-outcomes';
+import { createUsageMeter, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -89,7 +91,8 @@ async function main(): Promise<void> {
 
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => logger('worker')(`${entry.level} ${entry.message}`)) });
   const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection });
+  const mailer = createMailer(config);
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }) });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
   stops.push(() => connection.close());
   const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
   stops.push(startBlobCleanup(db));
+  stops.push(startRunOutcomeWatcher({ db, temporal, mailer }, { log: logger('runs') }));
   const app = await buildApp({ db, temporal, config, webDist: buildWebIfNeeded() });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {

@@ -2,6 +2,8 @@ import { Client, Connection } from '@temporalio/client';
 import { configFromEnv } from '../config.js';
 import { dataConverter } from '../codec/index.js';
 import { connectDatabase, migrateToLatest } from '../db/index.js';
+import { createMailer } from '../notifications/mailer.js';
+import { startRunOutcomeWatcher } from '../runs/run-outcomes.js';
 import { buildApp } from './app.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
@@ -16,12 +18,15 @@ config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
 const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
 const connection = await Connection.connect({ address: temporalAddress });
+const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
+const stopRunOutcomes = startRunOutcomeWatcher({ db, temporal, mailer: createMailer(config) });
 const app = await buildApp(
-  { db, temporal: new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) }), config, webDist: process.env.WEB_DIST ?? 'web/dist' },
+  { db, temporal, config, webDist: process.env.WEB_DIST ?? 'web/dist' },
   { logger: true },
 );
 const shutdown = async () => {
   await app.close();
+  await stopRunOutcomes();
   await connection.close();
   await db.destroy();
   process.exit(0);

@@ -40,8 +40,8 @@ describe('notify: stores the in-app notification and mails the members who want 
     const mail = await smtp.waitFor((m) => m.subject === title);
     expect(mail.to).toEqual([owner.email]);
     expect(mail.from).toBe('notifications@tandem.test');
-    expect(mail.raw).toContain('quota exceeded');
-    expect(mail.raw).toContain(`http://tandem.test/app/w/${owner.workspaceId}/runs/R1`);
+    expect(mail.text).toContain('quota exceeded');
+    expect(mail.text).toContain(`http://tandem.test/app/w/${owner.workspaceId}/runs/R1`);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.filter((m) => m.subject === title)).toHaveLength(1);
   });

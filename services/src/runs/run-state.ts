@@ -4,7 +4,8 @@ import type { Db } from '../db/index.js';
 import type { RunRow, RunStatus } from '../db/tables/runs.js';
 import type { RunState } from '../api/schemas/runs.js';
 
-const statusOf: Record<string, RunStatus> = {
+/** Temporal execution status → run status; a continued-as-new run goes on in its next execution. */
+export const statusOf: Record<string, RunStatus> = {
   RUNNING: 'running',
   COMPLETED: 'completed',
   FAILED: 'failed',

@@ -1,7 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { from: string; to: string[]; subject: string; raw: string };
+export type CaughtMail = { from: string; to: string[]; subject: string; text: string; raw: string };
+
+const hexBytes = (value: string) => Buffer.from(value.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`), as nodemailer writes headers with quotes or non-ASCII. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : hexBytes(text.replace(/_/g, ' ')),
+  );
+}
+
+/** The body of a single-part text mail, quoted-printable decoded when it says so. */
+function bodyOf(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  return /^Content-Transfer-Encoding: quoted-printable/im.test(head) ? hexBytes(body.replace(/=\r?\n/g, '')) : body;
+}
 
 export type SmtpCatcher = {
   /** `smtp://127.0.0.1:<port>` for `SMTP_URL`. */
@@ -27,7 +43,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          subject: decodeHeader(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? ''),
+          text: bodyOf(raw),
           raw,
         });
         callback();

@@ -1,0 +1,122 @@
+import { ApplicationFailure, WorkflowFailedError, type Client, type WorkflowExecutionInfo } from '@temporalio/client';
+import type { Db } from '../db/index.js';
+import type { RunStatus } from '../db/tables/runs.js';
+import type { Mailer } from '../notifications/mailer.js';
+import { notify } from '../notifications/notify.js';
+import { statusOf } from './run-state.js';
+
+export type RunOutcomeDeps = { db: Db; temporal: Client; mailer: Mailer };
+
+type RunError = { message: string; step?: string };
+
+/** Visibility is written a little after a run closes: each sweep reads this far behind its cursor again. */
+const VISIBILITY_LAG_MS = 60_000;
+/** A first sweep (a new install or namespace) looks back this far, not over all history. */
+const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
+const FAILED: ReadonlySet<RunStatus> = new Set(['failed', 'timedOut', 'terminated']);
+
+async function readCursor(db: Db, namespace: string): Promise<Date> {
+  const row = await db.selectFrom('runOutcomeCursors').select('closedAfter').where('namespace', '=', namespace).executeTakeFirst();
+  return row?.closedAfter ?? new Date(Date.now() - FIRST_LOOK_BACK_MS);
+}
+
+async function writeCursor(db: Db, namespace: string, closedAfter: Date): Promise<void> {
+  await db
+    .insertInto('runOutcomeCursors')
+    .values({ namespace, closedAfter })
+    .onConflict((oc) => oc.column('namespace').doUpdateSet({ closedAfter }))
+    .execute();
+}
+
+async function closedRuns(temporal: Client, since: Date): Promise<WorkflowExecutionInfo[]> {
+  const closed: WorkflowExecutionInfo[] = [];
+  const query = `WorkflowType='runFlow' AND ExecutionStatus!='Running' AND CloseTime > '${since.toISOString()}'`;
+  for await (const execution of temporal.workflow.list({ query })) closed.push(execution);
+  return closed;
+}
+
+/** The run's error as the interpreter reported it (the workflow's failure), or why Temporal ended it. */
+async function errorOf(temporal: Client, execution: WorkflowExecutionInfo, status: RunStatus): Promise<RunError> {
+  if (status === 'timedOut') return { message: 'The run took longer than its timeout' };
+  const failure = await temporal.workflow
+    .getHandle(execution.workflowId, execution.runId)
+    .result()
+    .then(() => undefined, (error: unknown) => (error instanceof WorkflowFailedError ? error.cause : undefined));
+  const step = failure instanceof ApplicationFailure ? (failure.details?.[0] as { step?: string } | undefined)?.step : undefined;
+  return { message: failure?.message || (status === 'terminated' ? 'The run was terminated' : 'The run failed'), ...(step ? { step } : {}) };
+}
+
+/**
+ * One pass of the run watcher: every run closed since the last pass gets its row in the runs index
+ * closed, and raises FAILED_FLOW when it failed or MANUAL_EXECUTION_COMPLETED (in-app only) when a
+ * manual run completed, each once per run. Answers the number of closed runs it looked at.
+ */
+export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps): Promise<number> {
+  const namespace = temporal.options.namespace;
+  const cursor = await readCursor(db, namespace);
+  const executions = (await closedRuns(temporal, new Date(cursor.getTime() - VISIBILITY_LAG_MS))).filter((e) => e.closeTime && statusOf[e.status.name] !== 'running');
+  if (!executions.length) return 0;
+  const runs = await db
+    .selectFrom('runs')
+    .innerJoin('flows', 'flows.id', 'runs.flowId')
+    .select(['runs.id', 'runs.workflowId', 'runs.workspaceId', 'runs.triggerType', 'flows.name as flowName'])
+    .where('runs.workflowId', 'in', executions.map((e) => e.workflowId))
+    .execute();
+  const byWorkflow = new Map(runs.map((run) => [run.workflowId, run]));
+  for (const execution of executions) {
+    const run = byWorkflow.get(execution.workflowId);
+    const status = statusOf[execution.status.name];
+    if (!run || !status) continue;
+    const error = FAILED.has(status) ? await errorOf(temporal, execution, status) : null;
+    await db
+      .updateTable('runs')
+      .set({ status, closedAt: execution.closeTime ?? null, error: error ? JSON.stringify(error) : null })
+      .where('id', '=', run.id)
+      .where((eb) => eb.or([eb('closedAt', 'is', null), eb('status', '!=', status)]))
+      .execute();
+    const link = { text: 'Open the run', link: `/w/${run.workspaceId}/runs/${run.id}` };
+    if (error) {
+      await notify(db, mailer, {
+        workspaceId: run.workspaceId,
+        event: 'FAILED_FLOW',
+        title: `Flow "${run.flowName}" failed`,
+        content: `A ${run.triggerType} run failed${error.step ? ` at ${error.step}` : ''}: ${error.message}`,
+        action: link,
+        dedupeKey: run.id,
+      });
+    } else if (status === 'completed' && run.triggerType === 'manual') {
+      await notify(db, mailer, {
+        workspaceId: run.workspaceId,
+        event: 'MANUAL_EXECUTION_COMPLETED',
+        title: `Flow "${run.flowName}" finished`,
+        content: 'The run you started has completed.',
+        action: link,
+        dedupeKey: run.id,
+        unresolvable: true,
+      });
+    }
+  }
+  const newest = Math.max(...executions.map((e) => e.closeTime?.getTime() ?? 0));
+  if (newest > cursor.getTime()) await writeCursor(db, namespace, new Date(newest));
+  return executions.length;
+}
+
+/** Sweeps every `intervalMs` in the API process; answers a function that stops it after the current sweep. */
+export function startRunOutcomeWatcher(deps: RunOutcomeDeps, { intervalMs = 5000, log = console.warn } = {}): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    sweeping = sweepRunOutcomes(deps)
+      .catch((error: unknown) => log(`run outcomes: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await sweeping;
+  };
+}
