@@ -96,7 +96,7 @@ class DefinitionChecker {
       const expression = step.input[key];
       if (!expression) continue;
       const list = typings.get(perItemSource(step.utility, key))?.type ?? t.unknown();
-      typings.set(key, this.infer(expression, this.environment(position, elementOf(list)), keyPointer(inputAt, key)));
+      typings.set(key, inferExpressionType(expression, this.environment(position, elementOf(list)), keyPointer(inputAt, key)));
     }
     this.checkMappedInput(inputTypeOf(spec.input), step.input, typings, inputAt);
     const output = utilityOutputType(step.utility, step.input, new Map([...typings].map(([key, typing]) => [key, typing.type])));
@@ -169,16 +169,12 @@ class DefinitionChecker {
     include: (key: string) => boolean = () => true,
   ): Map<string, ExpressionType> {
     const entries = Object.entries(input).filter(([key]) => include(key));
-    return new Map(entries.map(([key, expression]) => [key, this.infer(expression, env, keyPointer(pointer, key))]));
-  }
-
-  private infer(expression: Expression, env: TypeEnvironment, pointer: string): ExpressionType {
-    return inferExpressionType(expression, env, pointer);
+    return new Map(entries.map(([key, expression]) => [key, inferExpressionType(expression, env, keyPointer(pointer, key))]));
   }
 
   /** Checks an expression against the type its place wants; returns the expression's type. */
   private expect(expected: DataType, expression: Expression, env: TypeEnvironment, pointer: string): DataType {
-    const { type, issues } = this.infer(expression, env, pointer);
+    const { type, issues } = inferExpressionType(expression, env, pointer);
     this.issues.push(...issues);
     const issue = issues.length === 0 ? typeIssue(pointer, expected, type) : undefined;
     if (issue) this.issues.push(issue);
