@@ -1,4 +1,6 @@
-import type { Expression } from '@tandem/catalog';
+import type { Expression, Step } from '@tandem/catalog';
+import type { StepRecord } from './run-recorder.js';
+import type { FrameSnapshot } from './scope.js';
 
 /** What the interpreter asks of the world. The workflow supplies Temporal implementations; tests supply fakes. */
 export type ActionRequest = {
@@ -17,11 +19,31 @@ export type ActionRequest = {
 
 export type ActionResult = { output: unknown; attempts: number };
 
+/** A slice of an iterate's items, run elsewhere (a child workflow) so no history grows too long. */
+export type ChunkRequest = {
+  steps: readonly Step[];
+  items: unknown[];
+  /** Index of the first item in the whole list. */
+  offset: number;
+  /** The iterate step's path, e.g. `loop_1`. */
+  path: string;
+  concurrency: number;
+  scope: FrameSnapshot;
+};
+
+export type ChunkResult = { results: Record<string, unknown>[]; steps: StepRecord[] };
+
 export interface Effects {
   /** The run's deterministic clock, ISO-8601. */
   now(): string;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
+  /** Where iterates may split their items; absent: every item runs here. */
+  chunks?: {
+    /** Events in this run's history so far. */
+    historyLength(): number;
+    run(request: ChunkRequest): Promise<ChunkResult>;
+  };
 }
 
 /** A reference root resolver for expression evaluation. */

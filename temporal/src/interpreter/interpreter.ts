@@ -12,6 +12,25 @@ const ioUtilities: Record<string, (input: Record<string, unknown>) => { app: str
   download: () => ({ app: 'tandem', action: 'utility.download' }),
 };
 
+/** Items one workflow task may run when the body is pure (a task must finish within seconds). */
+const ITEMS_PER_CHUNK = 2_000;
+/** History events an I/O step adds (scheduled, started, completed, and its share of workflow tasks). */
+const EVENTS_PER_IO_STEP = 4;
+/** Events a run's history may reach before iterates move work to child workflows (Temporal's limit is far above). */
+const HISTORY_BUDGET = 8_000;
+
+/** Steps of a body (at any depth) that do I/O, each adding history events per item. */
+function countIoSteps(steps: readonly Step[]): number {
+  let count = 0;
+  for (const step of steps) {
+    if (step.type === 'action' || step.type === 'wait' || (step.type === 'utility' && step.utility in ioUtilities)) count += 1;
+    else if (step.type === 'condition') count += Math.max(countIoSteps(step.consequent), countIoSteps(step.alternative));
+    // A nested iterate's length is unknown before it runs: count it as ten items.
+    else if (step.type === 'iterate') count += countIoSteps(step.steps) * 10;
+  }
+  return count;
+}
+
 export type RunContext = {
   effects: Effects;
   language: Language;
@@ -146,18 +165,51 @@ export class Interpreter {
   private async iterate(step: Extract<Step, { type: 'iterate' }>, frame: Frame, path: string): Promise<unknown[]> {
     const items = this.evaluate(step.items, frame);
     if (!Array.isArray(items)) throw new StepFailure(`iterate: items must be a List, got ${typeof items}`, path, 'TypeError');
-    const results: unknown[] = new Array(items.length);
-    const concurrency = Math.max(1, Math.min(step.concurrency ?? 1, 50));
+    const size = this.chunkSize(step.steps, items.length);
+    if (size) return this.iterateInChunks(step, items, frame, path, size);
+    return this.runItems(step.steps, items, 0, path, step.concurrency, frame);
+  }
+
+  /** Runs an iterate body once per item (`offset` is the first item's index in the whole list). */
+  async runItems(steps: readonly Step[], items: readonly unknown[], offset: number, path: string, concurrency: number, frame: Frame): Promise<Record<string, unknown>[]> {
+    const results: Record<string, unknown>[] = new Array(items.length);
     let next = 0;
     const worker = async () => {
       while (next < items.length) {
-        const index = next++;
-        const iteration = frame.child({ item: items[index], index });
-        await this.steps(step.steps, iteration, `${path}[${index}]`);
-        results[index] = iteration.ownOutputs();
+        const local = next++;
+        const index = offset + local;
+        const iteration = frame.child({ item: items[local], index });
+        await this.steps(steps, iteration, `${path}[${index}]`);
+        results[local] = iteration.ownOutputs();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    const lanes = Math.min(Math.max(1, Math.min(concurrency, 50)), items.length);
+    await Promise.all(Array.from({ length: lanes }, worker));
+    return results;
+  }
+
+  /**
+   * How many items each chunk gets when the items must not all run in this workflow: too many pure
+   * items for one workflow task, or more I/O than this history can take. Undefined: run them here.
+   */
+  private chunkSize(body: readonly Step[], itemCount: number): number | undefined {
+    const chunks = this.ctx.effects.chunks;
+    if (!chunks) return undefined;
+    const eventsPerItem = countIoSteps(body) * EVENTS_PER_IO_STEP;
+    const fitsHere = itemCount <= ITEMS_PER_CHUNK && chunks.historyLength() + itemCount * eventsPerItem <= HISTORY_BUDGET;
+    if (fitsHere) return undefined;
+    // A chunk must itself fit in a fresh history, with room for its own start and end.
+    return Math.max(1, Math.min(ITEMS_PER_CHUNK, eventsPerItem ? Math.floor((HISTORY_BUDGET - 100) / eventsPerItem) : ITEMS_PER_CHUNK));
+  }
+
+  private async iterateInChunks(step: Extract<Step, { type: 'iterate' }>, items: unknown[], frame: Frame, path: string, size: number): Promise<unknown[]> {
+    const scope = frame.snapshot();
+    const results: unknown[] = [];
+    for (let offset = 0; offset < items.length; offset += size) {
+      const chunk = await this.ctx.effects.chunks!.run({ steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope });
+      for (const result of chunk.results) results.push(result);
+      this.ctx.recorder.addAll(chunk.steps);
+    }
     return results;
   }
 

@@ -32,6 +32,11 @@ export class RunRecorder {
     this.records.set(path, { path, name, type, status: 'skipped', attempts: 0, output: null });
   }
 
+  /** Records made elsewhere (a chunk of an iterate run as a child workflow). */
+  addAll(records: readonly StepRecord[]): void {
+    for (const record of records) this.records.set(record.path, record);
+  }
+
   list(): StepRecord[] {
     return [...this.records.values()];
   }

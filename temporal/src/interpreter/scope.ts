@@ -1,5 +1,10 @@
 import type { Scope } from './effects.js';
 
+type Fixed = { trigger?: unknown; run?: unknown; item?: unknown; index?: number };
+
+/** Everything a frame sees, flattened: enough to rebuild it in another workflow. */
+export type FrameSnapshot = { fixed: Fixed; outputs: Record<string, unknown>; vars: Record<string, unknown> };
+
 /**
  * The bindings visible to a step: outputs of earlier steps, variables, and (inside an iterate body)
  * the current item and index. Each branch and each iteration gets a child frame, so parallel
@@ -11,11 +16,27 @@ export class Frame implements Scope {
 
   constructor(
     private readonly parent: Frame | undefined,
-    private readonly fixed: { trigger?: unknown; run?: unknown; item?: unknown; index?: number } = {},
+    private readonly fixed: Fixed = {},
   ) {}
 
   static root(trigger: unknown, run: unknown): Frame {
     return new Frame(undefined, { trigger, run });
+  }
+
+  static fromSnapshot(snapshot: FrameSnapshot): Frame {
+    const frame = new Frame(undefined, snapshot.fixed);
+    for (const [name, output] of Object.entries(snapshot.outputs)) frame.setOutput(name, output);
+    for (const [name, value] of Object.entries(snapshot.vars)) frame.setVar(name, value);
+    return frame;
+  }
+
+  snapshot(): FrameSnapshot {
+    const outer = this.parent?.snapshot() ?? { fixed: {}, outputs: {}, vars: {} };
+    return {
+      fixed: { ...outer.fixed, ...this.fixed },
+      outputs: { ...outer.outputs, ...Object.fromEntries(this.outputs) },
+      vars: { ...outer.vars, ...Object.fromEntries(this.vars) },
+    };
   }
 
   child(item?: { item: unknown; index: number }): Frame {

@@ -3,3 +3,6 @@ export { runFlow, runStateQuery } from './run-flow.js';
 export { watchFlow, liveVersionSignal, pollNowSignal, watchStateQuery } from './watch-flow.js';
 export type { LiveVersion, WatchFlowInput, WatchState } from './watch-flow.js';
 export type { RunFlowInput, RunSnapshot, TriggerType } from './run-flow-input.js';
+export { benchmarkBaseline } from './benchmark-baseline.js';
+export { flowLanguage } from './flow-language.js';
+export { iterateChunk } from './iterate-chunk.js';

@@ -3,28 +3,19 @@ import {
   ApplicationFailure,
   defineQuery,
   isCancellation,
-  proxyActivities,
   proxyLocalActivities,
   setHandler,
-  sleep,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { ActionActivities, CoreActivities } from '../activities-contract.js';
-import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
-import type { Effects } from '../interpreter/effects.js';
+import type { CoreActivities } from '../activities-contract.js';
 import { Interpreter } from '../interpreter/interpreter.js';
 import { RunRecorder } from '../interpreter/run-recorder.js';
 import { StepFailure } from '../interpreter/step-failure.js';
-import { appTaskQueue } from '../task-queues.js';
 import { flowLanguage } from './flow-language.js';
+import { workflowEffects } from './workflow-effects.js';
 import type { RunFlowInput, RunSnapshot } from './run-flow-input.js';
 
 export const runStateQuery = defineQuery<RunSnapshot>('runState');
-
-const actions = proxyActivities<ActionActivities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
-});
 
 const core = proxyLocalActivities<CoreActivities>({
   startToCloseTimeout: '30 seconds',
@@ -60,39 +51,7 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
       })
     ).runId;
 
-  const effects: Effects = {
-    // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
-    // eslint-disable-next-line no-restricted-syntax
-    now: () => new Date().toISOString(),
-    sleep: (ms, summary) => sleep(ms, { summary }),
-    runAction: (request) =>
-      actions.runAction.executeWithOptions(
-        {
-          taskQueue: appTaskQueue(request.app),
-          summary: request.stepName,
-          startToCloseTimeout: request.timeout ? isoToMs(request.timeout) : '10 minutes',
-          retry: {
-            initialInterval: '1 second',
-            backoffCoefficient: 2,
-            maximumInterval: '1 minute',
-            maximumAttempts: request.retry === false ? 1 : 10,
-            nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
-          },
-        },
-        [
-          {
-            workspaceId: input.workspaceId,
-            runId,
-            app: request.app,
-            action: request.action,
-            connectionId: request.connectionId,
-            input: request.input,
-            stepPath: request.stepPath,
-            idempotencyKey: `${workflowId}:${request.stepPath}`,
-          },
-        ],
-      ),
-  };
+  const effects = workflowEffects({ workspaceId: input.workspaceId, runId });
 
   const interpreter = new Interpreter({ effects, language: flowLanguage, recorder });
   const run = {
@@ -122,8 +81,3 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
     });
   }
 }
-
-function isoToMs(duration: string): number {
-  return flowLanguage.durationMs(duration);
-}
-

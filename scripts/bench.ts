@@ -1,0 +1,195 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem, platform, release } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { structuralIssues, type Definition } from '@tandem/catalog';
+import { Interpreter, RunRecorder } from '@tandem/temporal/interpreter';
+import { ensureTemporalBinary } from '@tandem/temporal/server';
+import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
+import { ulid } from 'ulid';
+import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
+import { percentile, round } from './bench/percentiles.js';
+import { logger } from './log.js';
+
+const log = logger('bench');
+const lit = (value: unknown) => ({ type: 'literal', value });
+const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
+const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
+
+function definition(steps: unknown[]): Definition {
+  return { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
+}
+
+function runInput(def: Definition, payload: unknown = null): RunFlowInput {
+  return { runId: ulid(), workspaceId: 'BENCH', flowId: 'BENCH', versionId: 'BENCH', flowName: 'bench', definition: def, trigger: { type: 'manual', payload } };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function inParallel(total: number, concurrency: number, fn: (i: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) await fn(next++);
+  }));
+  return total / ((performance.now() - start) / 1000);
+}
+
+/** 1. The interpreter against a hand-written workflow calling the same activities in the same order. */
+async function interpreterVsBaseline(stack: BenchStack) {
+  const calls = Array.from({ length: 5 }, (_, i) => ({ app: 'http', action: 'request.send', input: { method: 'get', url: `${stack.apiUrl}/step/${i}` }, stepPath: `call_${i}` }));
+  const flow = definition(calls.map((c) => ({ name: c.stepPath, type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(c.input.url) } })));
+  const interpreted = () => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_i_${ulid()}`, args: [runInput(flow)] });
+  const baseline = () =>
+    stack.client.workflow.execute('benchmarkBaseline', {
+      taskQueue: FLOWS_TASK_QUEUE,
+      workflowId: `bench_b_${ulid()}`,
+      args: [calls.map((c) => ({ ...c, workspaceId: 'BENCH', runId: 'BENCH' }))],
+    });
+  for (let i = 0; i < 5; i++) await Promise.all([interpreted(), baseline()]);
+  const latency = { interpreter: [] as number[], baseline: [] as number[] };
+  for (let i = 0; i < 40; i++) {
+    latency.interpreter.push(await timed(interpreted));
+    latency.baseline.push(await timed(baseline));
+  }
+  const throughput = { interpreter: await inParallel(60, 10, interpreted), baseline: await inParallel(60, 10, baseline) };
+  const p = (list: number[], q: number) => round(percentile(list, q), 1);
+  return {
+    p50: { interpreter: p(latency.interpreter, 50), baseline: p(latency.baseline, 50) },
+    p95: { interpreter: p(latency.interpreter, 95), baseline: p(latency.baseline, 95) },
+    throughput: { interpreter: round(throughput.interpreter, 1), baseline: round(throughput.baseline, 1) },
+  };
+}
+
+/** 2. Pure steps: history events they add (through Temporal) and their cost (in process). */
+async function pureSteps(stack: BenchStack) {
+  const action = { name: 'call', type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(`${stack.apiUrl}/pure`) } };
+  const pure = (i: number) => ({ name: `t_${i}`, type: 'utility', utility: 'transform', input: { list: ref('call', 'body', 'rows'), mapping: ref('item') } });
+  const events = async (steps: unknown[]) => {
+    const workflowId = `bench_p_${ulid()}`;
+    await stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId, args: [runInput(definition(steps))] });
+    return (await stack.client.workflow.getHandle(workflowId).fetchHistory()).events?.length ?? 0;
+  };
+  const without = await events([action]);
+  const withPure = await events([action, ...Array.from({ length: 200 }, (_, i) => pure(i))]);
+
+  const count = 20_000;
+  const rows = Array.from({ length: 10 }, (_, i) => ({ id: i, price: i * 1.5 }));
+  const steps = Array.from({ length: count }, (_, i) => ({
+    name: `t_${i}`,
+    type: 'utility',
+    utility: 'filter',
+    input: { list: ref('trigger', 'rows'), condition: op('gt', ref('item', 'price'), lit(3)) },
+  }));
+  const interpreter = new Interpreter({
+    effects: { now: () => '2026-01-01T00:00:00.000Z', sleep: async () => {}, runAction: async () => ({ output: null, attempts: 1 }) },
+    language: flowLanguage,
+    recorder: new RunRecorder(),
+  });
+  const ms = await timed(() => interpreter.run(definition(steps), { rows }, {}));
+  return { eventsWithout: without, eventsWith200Pure: withPure, microsPerStep: round((ms * 1000) / count, 1) };
+}
+
+/** 3. An iterate with a pure transform per item, through Temporal, with the worker's peak memory. */
+async function bigIterate(stack: BenchStack, items: number) {
+  const body = [{ name: 'double', type: 'utility', utility: 'transform', input: { list: op('list', ref('item')), mapping: op('multiply', ref('item'), lit(2)) } }];
+  const flow = definition([{ name: 'each', type: 'iterate', items: ref('trigger', 'items'), steps: body }]);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const payload = { items: Array.from({ length: items }, (_, i) => i) };
+  const ms = await timed(() => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_it_${ulid()}`, args: [runInput(flow, payload)] }));
+  clearInterval(sampler);
+  return { items, seconds: round(ms / 1000, 1), itemsPerSecond: Math.round(items / (ms / 1000)), peakRssMb: Math.round(peak / 1024 / 1024) };
+}
+
+/** 4. The structural check of a 500-step definition. */
+function definitionCheck() {
+  const steps = Array.from({ length: 500 }, (_, i) => ({ name: `s_${i}`, type: 'utility', utility: 'transform', input: { list: ref(i ? `s_${i - 1}` : 'trigger'), mapping: op('add', ref('item'), lit(1)) } }));
+  const def = definition(steps);
+  for (let i = 0; i < 20; i++) structuralIssues(def);
+  const runs = Array.from({ length: 50 }, () => {
+    const start = performance.now();
+    structuralIssues(def);
+    return performance.now() - start;
+  });
+  return { p50: round(percentile(runs, 50), 2), p95: round(percentile(runs, 95), 2) };
+}
+
+async function main() {
+  const stack = await startBenchStack(log);
+  try {
+    log('interpreter vs hand-written workflow');
+    const ratio = await interpreterVsBaseline(stack);
+    log('pure steps');
+    const pure = await pureSteps(stack);
+    const iterates = [];
+    for (const items of [10_000, 50_000, 100_000]) {
+      log(`iterate over ${items} items`);
+      iterates.push(await bigIterate(stack, items));
+    }
+    const check = definitionCheck();
+    writeReport({ ratio, pure, iterates, check, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+  } finally {
+    await stack.stop();
+  }
+}
+
+function writeReport(r: {
+  ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
+  pure: Awaited<ReturnType<typeof pureSteps>>;
+  iterates: Awaited<ReturnType<typeof bigIterate>>[];
+  check: ReturnType<typeof definitionCheck>;
+  temporalVersion: string;
+}) {
+  const cpu = cpus();
+  const ratio = (a: number, b: number) => round(a / b, 2);
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}. Everything runs on this machine: an embedded`,
+    'Postgres, `temporal server start-dev` (SQLite in memory), the workers in the bench process, a local HTTP server as the called API.',
+    '',
+    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
+    `- Node ${process.version}; ${r.temporalVersion}; @temporalio/* 1.24`,
+    '',
+    '## Interpreter vs a hand-written workflow',
+    '',
+    'Five `http` actions in sequence: `runFlow` interpreting a definition, against `benchmarkBaseline` calling the same activity',
+    'with the same inputs in the same order. Same worker, same server, payload codec on for both. 40 sequential runs each (alternating)',
+    'for latency; 60 runs with 10 in flight for throughput.',
+    '',
+    '| | interpreter | hand-written | ratio (target ≤ 1.10) |',
+    '|---|---|---|---|',
+    `| latency p50 (ms) | ${r.ratio.p50.interpreter} | ${r.ratio.p50.baseline} | ${ratio(r.ratio.p50.interpreter, r.ratio.p50.baseline)} |`,
+    `| latency p95 (ms) | ${r.ratio.p95.interpreter} | ${r.ratio.p95.baseline} | ${ratio(r.ratio.p95.interpreter, r.ratio.p95.baseline)} |`,
+    `| throughput (runs/s) | ${r.ratio.throughput.interpreter} | ${r.ratio.throughput.baseline} | ${ratio(r.ratio.throughput.baseline, r.ratio.throughput.interpreter)} (baseline / interpreter) |`,
+    '',
+    '## Pure steps',
+    '',
+    `- History events of a run with one action: ${r.pure.eventsWithout}; with the same action and 200 pure steps after it: ${r.pure.eventsWith200Pure} (target: the same).`,
+    `- Cost of a pure step (a \`filter\` over 10 items, interpreter in process): ${r.pure.microsPerStep} µs (target < 500 µs).`,
+    '',
+    '## Iterate with a pure transform per item',
+    '',
+    'The items arrive in the trigger payload (offloaded to Postgres by the codec); peak RSS is the whole bench process (workers included).',
+    '',
+    '| items | seconds | items/s | peak RSS (MB) |',
+    '|---|---|---|---|',
+    ...r.iterates.map((i) => `| ${i.items} | ${i.seconds} | ${i.itemsPerSecond} | ${i.peakRssMb} |`),
+    '',
+    '## Checking a 500-step definition',
+    '',
+    `Structural check (schema and unique names) of a 500-step chain: p50 ${r.check.p50} ms, p95 ${r.check.p95} ms (target < 50 ms).`,
+    '',
+  ];
+  writeFileSync('docs/benchmarks.md', lines.join('\n'));
+  log('wrote docs/benchmarks.md');
+}
+
+await main();
+process.exit(0);

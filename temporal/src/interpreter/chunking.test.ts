@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Definition } from '@tandem/catalog';
+import { flowLanguage } from '../workflows/flow-language.js';
+import type { ChunkRequest, Effects } from './effects.js';
+import { Interpreter } from './interpreter.js';
+import { RunRecorder } from './run-recorder.js';
+import { Frame } from './scope.js';
+
+const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
+const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
+const pureBody = [{ name: 'double', type: 'utility', utility: 'transform', input: { list: op('list', ref('item')), mapping: op('add', ref('item'), ref('item')) } }];
+const ioBody = [{ name: 'send', type: 'action', app: 'http', action: 'request.send', input: { url: ref('item') } }];
+
+/** Runs an iterate with chunk effects that run each chunk in place (as the child workflow would). */
+async function iterate(items: unknown[], body: unknown[], historyLength = 10) {
+  const chunks: ChunkRequest[] = [];
+  const effects: Effects = {
+    now: () => '2026-01-01T00:00:00.000Z',
+    sleep: async () => {},
+    runAction: async (request) => ({ output: request.input, attempts: 1 }),
+    chunks: {
+      historyLength: () => historyLength,
+      run: async (request) => {
+        chunks.push(request);
+        const recorder = new RunRecorder();
+        const child = new Interpreter({ effects: { ...effects, chunks: undefined }, language: flowLanguage, recorder });
+        const results = await child.runItems(request.steps, request.items, request.offset, request.path, request.concurrency, Frame.fromSnapshot(request.scope));
+        return { results, steps: recorder.list() };
+      },
+    },
+  };
+  const recorder = new RunRecorder();
+  const definition = { version: 1, trigger: { type: 'manual' }, steps: [{ name: 'each', type: 'iterate', items: ref('trigger'), concurrency: 1, steps: body }] } as unknown as Definition;
+  const frame = await new Interpreter({ effects, language: flowLanguage, recorder }).run(definition, items, {});
+  return { chunks, output: frame.lookup('each') as Record<string, unknown>[], records: recorder.list() };
+}
+
+describe('iterates split into chunks', () => {
+  it('keeps small iterates in the run', async () => {
+    const { chunks, output } = await iterate([1, 2, 3], pureBody);
+    expect(chunks).toHaveLength(0);
+    expect(output).toEqual([{ double: [2] }, { double: [4] }, { double: [6] }]);
+  });
+
+  it('splits many pure items into chunks of 2,000, keeping order, indexes and step paths', async () => {
+    const items = Array.from({ length: 4500 }, (_, i) => i);
+    const { chunks, output, records } = await iterate(items, pureBody);
+    expect(chunks.map((c) => [c.offset, c.items.length])).toEqual([[0, 2000], [2000, 2000], [4000, 500]]);
+    expect(output[4499]).toEqual({ double: [8998] });
+    expect(records.find((r) => r.path === 'each[2000].double')?.output).toEqual([4000]);
+    expect(chunks[1]?.scope.fixed.trigger).toBe(items);
+  });
+
+  it('splits I/O bodies so each chunk history stays under the budget, and sooner when the run is already long', async () => {
+    const { chunks } = await iterate(Array.from({ length: 2500 }, (_, i) => `https://example.com/${i}`), ioBody);
+    expect(chunks.map((c) => c.items.length)).toEqual([1975, 525]);
+    const late = await iterate(['a', 'b'], ioBody, 7_999);
+    expect(late.chunks).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { executeChild, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import type { ActionActivities } from '../activities-contract.js';
+import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
+import type { ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
+import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
+import { flowLanguage } from './flow-language.js';
+
+const actions = proxyActivities<ActionActivities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
+});
+
+/** A chunk of an iterate, run as a child of the workflow that runs the flow. */
+export type IterateChunkInput = ChunkRequest & { workspaceId: string; runId: string };
+
+/** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
+export function workflowEffects(run: { workspaceId: string; runId: string }): Effects {
+  const { workflowId } = workflowInfo();
+  return {
+    // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
+    // eslint-disable-next-line no-restricted-syntax
+    now: () => new Date().toISOString(),
+    sleep: (ms, summary) => sleep(ms, { summary }),
+    runAction: (request) =>
+      actions.runAction.executeWithOptions(
+        {
+          taskQueue: appTaskQueue(request.app),
+          summary: request.stepName,
+          startToCloseTimeout: request.timeout ? flowLanguage.durationMs(request.timeout) : '10 minutes',
+          retry: {
+            initialInterval: '1 second',
+            backoffCoefficient: 2,
+            maximumInterval: '1 minute',
+            maximumAttempts: request.retry === false ? 1 : 10,
+            nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
+          },
+        },
+        [
+          {
+            workspaceId: run.workspaceId,
+            runId: run.runId,
+            app: request.app,
+            action: request.action,
+            connectionId: request.connectionId,
+            input: request.input,
+            stepPath: request.stepPath,
+            idempotencyKey: `${workflowId}:${request.stepPath}`,
+          },
+        ],
+      ),
+    chunks: {
+      historyLength: () => workflowInfo().historyLength,
+      run: (request) =>
+        executeChild<(input: IterateChunkInput) => Promise<ChunkResult>>('iterateChunk', {
+          workflowId: `${workflowId}:${request.path}:${request.offset}`,
+          taskQueue: FLOWS_TASK_QUEUE,
+          staticSummary: `${request.path}, items ${request.offset}–${request.offset + request.items.length - 1}`,
+          args: [{ ...request, ...run }],
+        }),
+    },
+  };
+}
