@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailgunFake, type MailgunFake } from '@tandem/catalog/fakes';
+import { recordUsage } from '@tandem/services/billing';
+import { createMailer, type Mailer, type NotificationEvent } from '@tandem/services/notifications';
+import { sweepRunOutcomes } from '@tandem/services/run-outcomes';
+import { startSmtpCatcher, type SmtpCatcher } from '@tandem/services/testing/smtp-catcher';
+import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../../../scripts/test-env/test-stack.js';
+
+const lit = (value: unknown) => ({ type: 'literal', value });
+const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
+const MAILGUN_KEY = 'key-usage-run';
+
+/** Credits and limits on real runs: API → workflow → action activity with the usage meter → run watcher. */
+describe('runs under credit and usage limits', () => {
+  let stack: TestStack;
+  let smtp: SmtpCatcher;
+  let mailer: Mailer;
+  let mailgun: MailgunFake;
+  let shop: Server;
+  let shopUrl: string;
+  let shopHits = 0;
+  const savedMailgunUrl = process.env.TANDEM_BASE_URL_MAILGUN;
+
+  beforeAll(async () => {
+    shop = createServer((_request, response) => {
+      shopHits += 1;
+      response.setHeader('content-type', 'application/json').end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
+    mailgun = await startMailgunFake({ apiKey: MAILGUN_KEY });
+    process.env.TANDEM_BASE_URL_MAILGUN = mailgun.url;
+    smtp = await startSmtpCatcher();
+    mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Tandem <notifications@tandem.test>', appUrl: 'http://tandem.test/app' });
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    if (savedMailgunUrl === undefined) delete process.env.TANDEM_BASE_URL_MAILGUN;
+    else process.env.TANDEM_BASE_URL_MAILGUN = savedMailgunUrl;
+    await stack?.stop();
+    mailer?.close();
+    await smtp?.close();
+    await mailgun?.close();
+    await new Promise((resolve) => shop?.close(resolve));
+  });
+
+  async function run(user: TestUser, steps: unknown[]) {
+    const flow = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Limited', definition: { version: 1, trigger: { type: 'manual' }, steps } });
+    expect(flow.status, JSON.stringify(flow.body)).toBe(201);
+    const started = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flow.body.flowId}/runs`, {});
+    return { runId: started.body.runId as string, state: await waitForRun(user, started.body.runId) };
+  }
+  const events = async (user: TestUser) => {
+    const { body } = await user.request('GET', `/api/workspaces/${user.workspaceId}/notifications`);
+    return (body.items as { event: NotificationEvent }[]).map((n) => n.event).sort();
+  };
+  /** Sweeps until the run watcher has handled the run (Temporal visibility lags a little behind). */
+  async function sweepUntilNotified(runId: string) {
+    await expect
+      .poll(async () => {
+        await sweepRunOutcomes({ db: stack.db, temporal: stack.temporal, mailer });
+        return stack.db.selectFrom('notifications').select('event').where('dedupeKey', '=', runId).executeTakeFirst();
+      }, { timeout: 15_000 })
+      .toBeDefined();
+  }
+
+  it('at the credit limit the next action is refused: the run fails clearly, CREDIT_LIMIT_REACHED once, FAILED_FLOW by mail', async () => {
+    const user = await signUp(stack.app);
+    await stack.db.updateTable('workspaces').set({ creditLimit: 1 }).where('id', '=', user.workspaceId).execute();
+    const hitsBefore = shopHits;
+    const { runId, state } = await run(user, [get('first', shopUrl), get('second', shopUrl)]);
+    expect(state.status, JSON.stringify(state)).toBe('failed');
+    expect(state.error.message).toContain('Credit limit reached: this workspace has used 1 of its 1 credits');
+    expect(shopHits - hitsBefore).toBe(1);
+    const billing = await user.request('GET', `/api/workspaces/${user.workspaceId}/billing`);
+    expect(billing.body).toMatchObject({ usedCredits: 1, creditLimit: 1, usageByApp: [{ app: 'http', credits: 1 }] });
+
+    const again = await run(user, [get('again', shopUrl)]);
+    await sweepUntilNotified(runId);
+    await sweepUntilNotified(again.runId);
+    expect(await events(user)).toEqual(['CREDIT_LIMIT_REACHED', 'FAILED_FLOW', 'FAILED_FLOW']);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email) && m.text.includes(`/w/${user.workspaceId}/runs/${runId}`));
+    expect(mail.subject).toBe('Flow "Limited" failed');
+    expect(mail.text).toContain('A manual run failed at second: Credit limit reached: this workspace has used 1 of its 1 credits');
+  });
+
+  it('the 101st mail of the month is refused before it reaches the mail service, with LIMIT_REACHED', async () => {
+    const user = await signUp(stack.app);
+    const connection = await user.request('POST', `/api/workspaces/${user.workspaceId}/connections`, {
+      app: 'mailgun',
+      name: 'Shop mail',
+      auth: { token: MAILGUN_KEY },
+      config: { domain: 'mg.example.com', sender: 'Shop <alerts@mg.example.com>' },
+    });
+    await recordUsage(stack.db, { workspaceId: user.workspaceId, runId: ulid(), app: 'mailgun', action: 'messages.send', credits: 1, units: 100, unit: 'mails' });
+    const sent = mailgun.messages.length;
+    const { state } = await run(user, [
+      { name: 'mail', type: 'action', app: 'mailgun', action: 'messages.send', connectionId: connection.body.id, input: { to: lit('team@example.com'), subject: lit('Hi'), text: lit('x') } },
+    ]);
+    expect(state.status).toBe('failed');
+    expect(state.error.message).toContain('Usage limit reached: the transactional mail limit of 100 mails a month (mailgun)');
+    expect(mailgun.messages.length).toBe(sent);
+    expect(await events(user)).toEqual(['LIMIT_REACHED']);
+  });
+
+  it('a finished manual run raises MANUAL_EXECUTION_COMPLETED in the app, unresolvable and never mailed', async () => {
+    const user = await signUp(stack.app);
+    const { runId, state } = await run(user, [get('only', shopUrl)]);
+    expect(state.status).toBe('completed');
+    await sweepUntilNotified(runId);
+    const { body } = await user.request('GET', `/api/workspaces/${user.workspaceId}/notifications`);
+    expect(body.items).toEqual([expect.objectContaining({ event: 'MANUAL_EXECUTION_COMPLETED', title: 'Flow "Limited" finished', unresolvable: true })]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.to.includes(user.email))).toEqual([]);
+  });
+});
