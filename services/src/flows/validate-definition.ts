@@ -1,9 +1,15 @@
-import { structuralIssues, type DefinitionIssue } from '@tandem/catalog';
+import { findAction } from '@tandem/catalog/apps';
+import type { DefinitionIssue } from '@tandem/catalog';
+import { checkDefinition } from '@tandem/catalog/types';
 
 export type { DefinitionIssue };
 
-/** Whether a saved definition can run, with every issue and its JSON pointer. Warnings do not make it invalid. */
+/**
+ * Every issue of a saved definition with its JSON pointer: schema, references, types of mapped inputs.
+ * Errors make the version invalid (it cannot run or go live); warnings (a mapping that may not fit,
+ * a path the checker cannot see) are shown but do not block.
+ */
 export function validateDefinition(definition: unknown): { valid: boolean; issues: DefinitionIssue[] } {
-  const { issues } = structuralIssues(definition);
+  const issues = checkDefinition(definition, { findAction });
   return { valid: !issues.some((issue) => issue.severity === 'error'), issues };
 }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+
+const lit = (value: unknown) => ({ type: 'literal', value });
+const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
+
+/** Issue 3's acceptance, through the API: the checker's verdict is what a saved version says. */
+describe('saving versions through the API', () => {
+  let api: ApiHarness;
+  let user: TestUser;
+  let flowId: string;
+  beforeAll(async () => {
+    api = await startApi();
+    user = await signUp(api.app);
+    flowId = (await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Checked' })).body.flowId;
+  });
+  afterAll(() => api?.stop());
+
+  const save = (steps: unknown[], extra: Record<string, unknown> = {}) =>
+    user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flowId}/versions`, { definition: { version: 1, trigger: { type: 'manual' }, steps }, ...extra });
+
+  it('a reference to a missing step makes the version invalid, with the pointer', async () => {
+    const res = await save([{ name: 'keep', type: 'utility', utility: 'filter', input: { list: ref('nowhere', 'rows'), condition: lit(true) } }]);
+    expect(res.status).toBe(201);
+    expect(res.body.valid).toBe(false);
+    expect(res.body.issues).toContainEqual(expect.objectContaining({ pointer: '/steps/0/input/list', severity: 'error', message: expect.stringContaining('nowhere') }));
+  });
+
+  it('Text mapped into a Whole Number input is a type error with the seed message', async () => {
+    const res = await save([{ name: 'first', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit('ten') } }]);
+    expect(res.body.valid).toBe(false);
+    const issue = res.body.issues.find((i: { pointer: string }) => i.pointer === '/steps/0/input/count');
+    expect(issue).toMatchObject({ severity: 'error' });
+    expect(issue.message).toMatch(/Whole Number/);
+    expect(issue.message).toMatch(/Given value .* is not like the expected type|Types do not match\./);
+  });
+
+  it('a valid definition is valid, and a 49-character version name is refused with 400', async () => {
+    const ok = await save([{ name: 'first', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit(1) } }]);
+    expect(ok.body).toMatchObject({ valid: true, issues: [] });
+    const long = await save([{ name: 'x', type: 'utility', utility: 'comment', input: {} }], { name: 'n'.repeat(49) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe('Invalid input, zod validation failed');
+  });
+});
