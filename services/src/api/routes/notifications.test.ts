@@ -145,6 +145,15 @@ describe('notification routes', () => {
     expect((await owner.request('POST', `${base()}/notifications/nope/seen`)).status).toBe(400);
   });
 
+  it('are described in the OpenAPI document', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    for (const path of ['notifications', 'notifications/{id}/seen', 'notifications/{id}/resolve', 'notification-settings', 'billing']) {
+      expect(paths).toContain(`/api/workspaces/{ws}/${path}`);
+    }
+  });
+
   describe('settings', () => {
     it('default to both channels on, and in-app only for a finished manual run', async () => {
       const res = await owner.request('GET', `${base()}/notification-settings`);
