@@ -18,7 +18,8 @@ class FolderMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderMigrations() });
+  // Parallel work adds migrations with earlier timestamps than ones already applied elsewhere; each stands alone.
+  const migrator = new Migrator({ db, provider: new FolderMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
