@@ -5,7 +5,7 @@ import type { Step, StepType } from './types';
 export function newStep(type: StepType, taken: ReadonlySet<string>): Step {
   switch (type) {
     case 'action':
-      return { type, name: uniqueName('action', taken), app: '', action: '', input: {} };
+      return { type, name: uniqueName('action', taken), app: '', action: '', input: {}, continueOnError: false };
     case 'utility':
       return { type, name: uniqueName('utility', taken), utility: 'comment', input: { text: { type: 'literal', value: '' } } };
     case 'wait':
@@ -19,6 +19,6 @@ export function newStep(type: StepType, taken: ReadonlySet<string>): Step {
         alternative: [],
       };
     case 'iterate':
-      return { type, name: uniqueName('loop', taken), items: { type: 'reference', path: ['trigger'] }, steps: [] };
+      return { type, name: uniqueName('loop', taken), items: { type: 'reference', path: ['trigger'] }, steps: [], concurrency: 1 };
   }
 }

@@ -10,7 +10,7 @@ const sample = (): Definition => ({
   version: 1,
   trigger: { type: 'manual' },
   steps: [
-    { type: 'action', name: 'load', app: 'shopify', action: 'products.list', input: {} },
+    { type: 'action', continueOnError: false, name: 'load', app: 'shopify', action: 'products.list', input: {} },
     {
       type: 'condition',
       name: 'check',
@@ -18,9 +18,10 @@ const sample = (): Definition => ({
       consequent: [
         {
           type: 'iterate',
+          concurrency: 1,
           name: 'loop',
           items: ref('load', 'rows'),
-          steps: [{ type: 'action', name: 'send', app: 'slack', action: 'message.send', input: { text: ref('item', 'title') } }],
+          steps: [{ type: 'action', continueOnError: false, name: 'send', app: 'slack', action: 'message.send', input: { text: ref('item', 'title') } }],
         },
       ],
       alternative: [wait('pause')],
@@ -90,7 +91,7 @@ describe('duplicateStep', () => {
 describe('pasteSteps', () => {
   it('renames only the steps whose names are taken and rewrites references among them', () => {
     const steps: Step[] = [
-      { type: 'action', name: 'load', app: 'shopify', action: 'orders.list', input: {} },
+      { type: 'action', continueOnError: false, name: 'load', app: 'shopify', action: 'orders.list', input: {} },
       { type: 'utility', name: 'fresh', utility: 'comment', input: { text: ref('load', 'rows') } },
     ];
     const { definition, names } = pasteSteps(sample(), { parent: null, index: 3 }, steps);

@@ -1,62 +1,23 @@
-import type { Expression } from '@tandem/catalog';
-
-export type { Expression };
-
 /**
- * The flow definition of flow-language.md. Expressions come from @tandem/catalog; the step and
- * trigger shapes are written here until the catalogue exports its Definition schema, then this
- * file re-exports those instead.
+ * The flow language comes from the catalogue (its zod schemas are the single source of truth); this
+ * file re-exports the types the editor uses and adds the editor's own notions of places in the tree.
  */
-export type StepBase = { name: string; displayName?: string; description?: string };
-
-export type UtilityStep = StepBase & { type: 'utility'; utility: string; input: Record<string, Expression> };
-export type ActionStep = StepBase & {
-  type: 'action';
-  app: string;
-  action: string;
-  connectionId?: string;
-  timeout?: string;
-  input: Record<string, Expression>;
-  continueOnError?: boolean;
-};
-export type WaitStep = StepBase & { type: 'wait'; duration: string | Expression };
-export type ConditionStep = StepBase & { type: 'condition'; condition: Expression; consequent: Step[]; alternative: Step[] };
-export type IterateStep = StepBase & { type: 'iterate'; items: Expression; steps: Step[]; concurrency?: number };
-
-export type Step = UtilityStep | ActionStep | WaitStep | ConditionStep | IterateStep;
-export type StepType = Step['type'];
-
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-export type Schedule =
-  | { kind: 'unselected' }
-  | { kind: 'daily'; hour: number; weekdays: Weekday[] }
-  | { kind: 'hourly'; everyHours: number }
-  | { kind: 'weekly'; weeksBetweenRuns: number; weekdays: Weekday[]; hour: number }
-  | { kind: 'monthly'; dayOfMonth: number; hour: number }
-  | { kind: 'dates'; dates: string[] }
-  | { kind: 'cron'; expression: string };
-
-export type Trigger =
-  | { type: 'manual' }
-  | { type: 'webhook' }
-  | { type: 'schedule'; schedule: Schedule }
-  | {
-      type: 'changeWatch';
-      app: string;
-      action: string;
-      input: Record<string, Expression>;
-      changeType: 'create' | 'update' | 'delete';
-      frequencyMinutes: number;
-      idPath: (string | number)[];
-    };
-
-export type Definition = {
-  version: 1;
-  trigger: Trigger;
-  inputSchema?: Record<string, unknown>;
-  timeout?: string;
-  steps: Step[];
-};
+export type {
+  ActionStep,
+  ConditionStep,
+  Definition,
+  DefinitionIssue,
+  Expression,
+  IterateStep,
+  Schedule,
+  Step,
+  StepType,
+  Trigger,
+  UtilityStep,
+  WaitStep,
+  Weekday,
+} from '@tandem/catalog';
+import type { Definition } from '@tandem/catalog';
 
 /** The branches of a step that hold step lists. */
 export type Branch = 'consequent' | 'alternative' | 'steps';

@@ -6,10 +6,11 @@ const def: Definition = {
   version: 1,
   trigger: { type: 'manual' },
   steps: [
-    { type: 'action', name: 'load', app: 'shopify', action: 'products.list', input: {} },
+    { type: 'action', continueOnError: false, name: 'load', app: 'shopify', action: 'products.list', input: {} },
     { type: 'condition', name: 'check', condition: { type: 'literal', value: true }, consequent: [{ type: 'wait', name: 'yes', duration: 'PT1M' }], alternative: [] },
     {
       type: 'iterate',
+      concurrency: 1,
       name: 'loop',
       items: { type: 'reference', path: ['load', 'rows'] },
       steps: [
