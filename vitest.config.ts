@@ -15,7 +15,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['temporal/src/**/*.test.ts', 'workers/src/**/*.test.ts', 'services/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'temporal/src/**/*.test.ts',
+            'workers/src/**/*.test.ts',
+            'services/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            // web: the browser tests (Chromium through playwright-core against the whole stack in-process).
+            'web/e2e/**/*.e2e.test.ts',
+          ],
           globalSetup: ['./scripts/test-env/global-setup.ts'],
         },
       },

@@ -1,15 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, createFlowThroughUi, launchBrowser, signUpThroughUi } from './browser';
+import { createFlowThroughUi, launchBrowser, signUpThroughUi } from './browser';
+import { startWebStack, type WebStack } from './web-stack';
 
+let stack: WebStack;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [stack, browser] = await Promise.all([startWebStack(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
+  await stack?.stop();
 });
 beforeEach(async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -20,7 +23,7 @@ const nodes = (p: Page) => p.locator('[data-step]');
 
 describe('the app in a browser', () => {
   it('signs up, logs out and logs in again', async () => {
-    const { email, password } = await signUpThroughUi(page);
+    const { email, password } = await signUpThroughUi(page, stack.baseUrl);
     await expect(page.getByRole('heading', { name: 'Flows' })).toBeTruthy();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/app\/login/);
@@ -31,7 +34,7 @@ describe('the app in a browser', () => {
   });
 
   it('builds a flow on the canvas: add, duplicate, delete, undo, redo, save a version', async () => {
-    await signUpThroughUi(page);
+    await signUpThroughUi(page, stack.baseUrl);
     await createFlowThroughUi(page, 'E2E flow');
     await page.getByTestId('add-root').click();
     await page.getByTestId('insert-wait').click();
@@ -75,7 +78,7 @@ describe('the app in a browser', () => {
   });
 
   it('copies a step in one flow and pastes it into another', async () => {
-    await signUpThroughUi(page);
+    await signUpThroughUi(page, stack.baseUrl);
     await createFlowThroughUi(page, 'Source');
     await page.getByTestId('add-root').click();
     await page.getByTestId('insert-wait').click();
@@ -89,7 +92,7 @@ describe('the app in a browser', () => {
   });
 
   it('shows the select texts of the seed and opens upward near the bottom', async () => {
-    await signUpThroughUi(page);
+    await signUpThroughUi(page, stack.baseUrl);
     await createFlowThroughUi(page, 'Select check');
     await page.getByTestId('add-root').click();
     await page.getByTestId('insert-action').click();
@@ -109,9 +112,9 @@ describe('the app in a browser', () => {
   });
 
   it('speaks German with ?locale=de', async () => {
-    await page.goto(`${BASE_URL}/app/login?locale=de`);
+    await page.goto(`${stack.baseUrl}/app/login?locale=de`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-    await signUpThroughUi(page);
+    await signUpThroughUi(page, stack.baseUrl);
     await page.goto(`${page.url()}?locale=de`);
     await page.getByRole('button', { name: 'Neuer Flow' }).waitFor();
   });

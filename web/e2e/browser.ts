@@ -1,22 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-
+/** Debian's Chromium, headless; `--no-sandbox` because the tests run as root. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+const artifacts = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
+
+/** Screenshots of each stage, numbered in order, under test-artifacts/<suite>/. */
+export function screenshots(page: Page, suite: string): (stage: string) => Promise<void> {
+  const folder = join(artifacts, suite);
+  mkdirSync(folder, { recursive: true });
+  let count = 0;
+  return async (stage) => {
+    count += 1;
+    await page.screenshot({ path: join(folder, `${String(count).padStart(2, '0')}-${stage}.png`), fullPage: true });
+  };
 }
 
 let counter = 0;
 
 /** Signs a fresh user up through the sign-up page; resolves on the flows dashboard. */
-export async function signUpThroughUi(page: Page): Promise<{ email: string; password: string }> {
+export async function signUpThroughUi(page: Page, baseUrl: string): Promise<{ email: string; password: string }> {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}@example.test`;
   const password = 'correct horse battery';
-  await page.goto(`${BASE_URL}/app/sign-up`);
+  await page.goto(`${baseUrl}/app/sign-up`);
   await page.getByLabel('Name').fill('Erika E2E');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

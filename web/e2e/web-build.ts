@@ -1,0 +1,48 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+export const webDist = join(webRoot, 'dist');
+const lockDir = join(webRoot, '.dist-building');
+
+/** The newest modification time below `path` (files and folders). */
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, entry) => Math.max(latest, newest(join(path, entry))), stat.mtimeMs);
+}
+
+/** Whether web/dist is missing or older than the sources it is built from (including the catalogue). */
+function isStale(): boolean {
+  const built = join(webDist, 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [join(webRoot, 'src'), join(webRoot, 'index.html'), join(webRoot, 'vite.config.ts'), join(webRoot, '..', 'catalog', 'src')];
+  return Math.max(...sources.filter(existsSync).map(newest)) > statSync(built).mtimeMs;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the web app with Vite's API when web/dist is missing or stale, quietly. Test files run in
+ * parallel workers, so a lock folder makes one build and the others wait for it.
+ */
+export async function ensureWebBuild(): Promise<string> {
+  for (let waited = 0; isStale(); waited += 250) {
+    try {
+      mkdirSync(lockDir);
+    } catch {
+      // Another worker builds; a lock older than two minutes is left over from a crash.
+      if (waited > 120_000 || Date.now() - statSync(lockDir, { throwIfNoEntry: false })!.mtimeMs > 120_000) rmSync(lockDir, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (isStale()) await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'silent' });
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
+  return webDist;
+}

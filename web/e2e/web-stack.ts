@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@tandem/services/api';
+import { startTestStack, type TestStack } from '../../scripts/test-env/test-stack';
+import { ensureWebBuild } from './web-build';
+
+export type WebStack = TestStack & { baseUrl: string };
+
+/**
+ * The whole product in this test process: the API with workers on the throw-away Postgres and
+ * Temporal, listening on a free port and serving the built web app under /app.
+ */
+export async function startWebStack(): Promise<WebStack> {
+  const webDist = await ensureWebBuild();
+  const stack = await startTestStack();
+  let server: FastifyInstance | undefined;
+  try {
+    server = await buildApp({ db: stack.db, temporal: stack.temporal, config: stack.config, webDist });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    ...stack,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.close();
+      await stack.stop();
+    },
+  };
+}
