@@ -1,17 +1,25 @@
 import { z } from 'zod';
 
-export const timeframeUnits = [
+/** The units of a relative timeframe (seed 000 §5). */
+export const TimeframeUnit = z.enum([
   'seconds', 'minutes', 'hours', 'days', 'weeksStartingMonday', 'weeksStartingSunday', 'months', 'quarters', 'years',
-] as const;
-export const shiftUnits = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'quarters', 'years'] as const;
-export type TimeframeUnit = (typeof timeframeUnits)[number];
-export type ShiftUnit = (typeof shiftUnits)[number];
+]);
+export type TimeframeUnit = z.infer<typeof TimeframeUnit>;
 
-/** A relative timeframe (seed 000 §5): `amount` whole units before or after now, optionally shifted. */
+/** The units of a shift: the same, with plain weeks (a shift moves by a length, not to a week start). */
+export const TimeframeShiftUnit = z.enum(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'quarters', 'years']);
+export type TimeframeShiftUnit = z.infer<typeof TimeframeShiftUnit>;
+
+/** `amount` units before or after now, optionally shifted: "the last 7 days", "next month, a year ago". */
 export const RelativeTimeframe = z.object({
   amount: z.number().int('The amount must be a whole number').min(1, 'The amount must be at least 1'),
-  unit: z.enum(timeframeUnits),
+  unit: TimeframeUnit,
   direction: z.enum(['fromNow', 'ago']),
-  shift: z.object({ amount: z.number().int('The amount must be a whole number'), unit: z.enum(shiftUnits) }).optional(),
+  shift: z
+    .object({
+      amount: z.number().int('The shift amount must be a whole number'),
+      unit: TimeframeShiftUnit,
+    })
+    .optional(),
 });
 export type RelativeTimeframe = z.infer<typeof RelativeTimeframe>;

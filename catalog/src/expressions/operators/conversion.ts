@@ -1,44 +1,58 @@
 import { DateTime } from 'luxon';
 import { valueKind } from '../value-kind.js';
-import type { OperatorFn } from './operator.js';
-import { p, type Params } from './params.js';
+import { dateParam, isoResult } from './date-params.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
+
+/** Decimal numbers with a dot ("-1.5", ".5", "2e3"); no "1,5", no hex, no "Infinity". */
+const decimal = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+const booleanTexts: ReadonlyMap<string, boolean> = new Map([
+  ['true', true], ['yes', true], ['1', true],
+  ['false', false], ['no', false], ['0', false],
+]);
 
 function toNumber(params: Params): number {
-  const value = params.count(1).raw(0);
+  const value = params.count(1).at(0);
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) return Number(value.trim());
-  return params.fail(`cannot turn ${valueKind(value)} ${JSON.stringify(value)} into a Number`, 1);
+  if (typeof value !== 'string') return params.typeError(0, 'Number, Text or Boolean');
+  const number = decimal.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(number) ? number : params.fail(`cannot turn Text "${value}" into a Number`, 0);
 }
 
-const truthyTexts = new Map([['true', true], ['yes', true], ['1', true], ['false', false], ['no', false], ['0', false]]);
+function toBoolean(params: Params): boolean {
+  const value = params.count(1).at(0);
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value !== 'string') return params.typeError(0, 'Boolean, Number or Text');
+  return booleanTexts.get(value.trim().toLowerCase()) ?? params.fail(`cannot turn Text "${value}" into a Boolean`, 0);
+}
 
-export const conversion = {
-  toNumber: (v) => toNumber(p('toNumber', v)),
-  toInteger: (v) => Math.trunc(toNumber(p('toInteger', v))),
-  toBoolean: (v) => {
-    const params = p('toBoolean', v).count(1);
-    const value = params.raw(0);
-    if (typeof value === 'boolean') return value;
-    if (typeof value === 'number') return value !== 0;
-    const known = typeof value === 'string' ? truthyTexts.get(value.trim().toLowerCase()) : undefined;
-    return known ?? params.fail(`cannot turn ${valueKind(value)} ${JSON.stringify(value)} into a Boolean`, 1);
-  },
-  toDate: (v) => {
-    const params = p('toDate', v).count(1);
-    const value = params.raw(0);
-    const date = typeof value === 'number' ? DateTime.fromMillis(value, { zone: 'utc' }) : params.date(0);
-    if (!date.isValid) params.fail(`cannot turn ${JSON.stringify(value)} into a Date`, 1);
-    return date.toUTC().toISO();
-  },
-  parseJson: (v) => {
-    const params = p('parseJson', v).count(1);
-    try {
-      return JSON.parse(params.text(0)) as unknown;
-    } catch {
-      return params.fail('Invalid JSON', 1);
-    }
-  },
-  toJson: (v) => JSON.stringify(p('toJson', v).count(1).raw(0)),
-  typeOf: (v) => valueKind(p('typeOf', v).count(1).raw(0)),
-} satisfies Record<string, OperatorFn>;
+/** An ISO-8601 text, or epoch milliseconds. */
+function toDate(params: Params): string {
+  const value = params.count(1).at(0);
+  if (typeof value === 'string') return isoResult(params, dateParam(params, 0));
+  if (typeof value !== 'number') return params.typeError(0, 'Text or Number');
+  const date = DateTime.fromMillis(value, { zone: 'utc' });
+  return date.isValid ? isoResult(params, date) : params.fail(`cannot turn ${value} into a Date`, 0);
+}
+
+function parseJson(params: Params): unknown {
+  const text = params.count(1).text(0);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return params.fail('Invalid JSON', 0);
+  }
+}
+
+export const conversion = defineGroup('conversion', {
+  toNumber,
+  toInteger: (params) => Math.trunc(toNumber(params)) || 0, // `|| 0`: no -0
+  toBoolean,
+  toDate,
+  parseJson,
+  toJson: (params) => JSON.stringify(params.count(1).at(0)),
+  typeOf: (params) => valueKind(params.count(1).at(0)),
+});

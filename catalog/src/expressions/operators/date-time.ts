@@ -1,73 +1,72 @@
-import { DateTime, Duration, type DateTimeUnit, type DurationUnit } from 'luxon';
+import { DateTime } from 'luxon';
 import { RelativeTimeframe } from '../../flow/relative-timeframe.js';
-import type { OperatorFn } from './operator.js';
-import { p, type Params } from './params.js';
+import type { EvaluationContext } from '../evaluation-context.js';
+import { dateParam, durationParam, isoResult, locale, parseIso, zoneParam } from './date-params.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
 import { timeframeSpan } from './timeframe.js';
 
-const iso = (date: DateTime) => date.toUTC().toISO() as string;
-const calendarUnits = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
-const diffUnits = ['milliseconds', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'quarters', 'years'] as const;
+const boundaryUnits = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
+const diffUnits = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const;
 
-function zone(params: Params, index: number): string {
-  if (!params.has(index)) return 'utc';
-  const name = params.text(index);
-  if (!DateTime.fromMillis(0, { zone: name }).isValid) params.fail(`parameter ${index + 1} is not a time zone: ${name}`, index + 1);
-  return name;
+function clock(params: Params, ctx: EvaluationContext): DateTime {
+  return parseIso(ctx.now()) ?? params.fail(`the run clock is not an ISO-8601 date: "${ctx.now()}"`);
 }
 
-function oneOf<T extends string>(params: Params, index: number, options: readonly T[]): T {
-  const value = params.text(index);
-  if (!options.includes(value as T)) params.fail(`parameter ${index + 1} must be one of ${options.join(', ')}, got "${value}"`, index + 1);
-  return value as T;
+/** A text in a luxon format ("dd.MM.yyyy"), or in ISO-8601 without one; read as UTC unless it has an offset. */
+function parseDate(params: Params): string {
+  if (!params.count(1, 2).has(1)) return isoResult(params, dateParam(params, 0));
+  const [text, format] = [params.text(0), params.text(1)];
+  const date = DateTime.fromFormat(text, format, { zone: 'utc', locale });
+  if (!date.isValid) params.fail(`"${text}" is not a date in the format "${format}"`, 0);
+  return isoResult(params, date);
 }
 
-function duration(params: Params, index: number): Duration {
-  const text = params.text(index);
-  const value = Duration.fromISO(text);
-  if (!value.isValid) params.fail(`parameter ${index + 1}: Invalid Duration "${text}"`, index + 1);
-  return value;
+function formatDate(params: Params): string {
+  const date = dateParam(params.count(2, 3), 0, zoneParam(params, 2));
+  return date.toFormat(params.text(1));
 }
 
-function boundary(op: 'startOf' | 'endOf', v: readonly unknown[]): string {
-  const params = p(op, v).count(2, 3);
-  const date = params.date(0, zone(params, 2));
-  const unit: DateTimeUnit = oneOf(params, 1, calendarUnits);
-  return iso(op === 'startOf' ? date.startOf(unit) : date.endOf(unit));
+/** Month ends clamp, as luxon does: 2026-01-31 + P1M = 2026-02-28. */
+function addDuration(params: Params, sign: 1 | -1): string {
+  const date = dateParam(params.count(2), 0);
+  const duration = durationParam(params, 1);
+  return isoResult(params, sign === 1 ? date.plus(duration) : date.minus(duration));
 }
 
-export const dateTime = {
-  now: (v, ctx) => (p('now', v).count(0), iso(DateTime.fromISO(ctx.now(), { zone: 'utc' }))),
-  parseDate: (v) => {
-    const params = p('parseDate', v).count(1, 2);
-    const text = params.text(0);
-    const date = params.has(1) ? DateTime.fromFormat(text, params.text(1), { zone: 'utc' }) : DateTime.fromISO(text, { zone: 'utc' });
-    if (!date.isValid) params.fail(`"${text}" is not a date${params.has(1) ? ` in the format ${params.text(1)}` : ''}`, 1);
-    return iso(date);
-  },
-  formatDate: (v) => {
-    const params = p('formatDate', v).count(2, 3);
-    return params.date(0, zone(params, 2)).toFormat(params.text(1));
-  },
-  addDuration: (v) => {
-    const params = p('addDuration', v).count(2);
-    return iso(params.date(0).plus(duration(params, 1)));
-  },
-  subtractDuration: (v) => {
-    const params = p('subtractDuration', v).count(2);
-    return iso(params.date(0).minus(duration(params, 1)));
-  },
-  diff: (v) => {
-    const params = p('diff', v).count(3);
-    const unit: DurationUnit = oneOf(params, 2, diffUnits);
-    return params.date(1).diff(params.date(0), unit).as(unit);
-  },
-  startOf: (v) => boundary('startOf', v),
-  endOf: (v) => boundary('endOf', v),
-  timeframe: (v, ctx) => {
-    const params = p('timeframe', v).count(1);
-    const parsed = RelativeTimeframe.safeParse(params.raw(0));
-    if (!parsed.success) return params.fail(`parameter 1 must be a relative timeframe: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`, 1);
-    const span = timeframeSpan(parsed.data, DateTime.fromISO(ctx.now(), { zone: 'utc' }));
-    return { start: iso(span.start), end: iso(span.end) };
-  },
-} satisfies Record<string, OperatorFn>;
+/** `b` − `a` in `unit`, with a fraction. */
+function diff(params: Params): number {
+  const [a, b] = [dateParam(params.count(3), 0), dateParam(params, 1)];
+  const unit = params.oneOf(2, diffUnits);
+  return b.diff(a, unit).as(unit);
+}
+
+/** The start or end of the unit containing the date, in the given time zone (UTC by default). */
+function boundary(params: Params, side: 'startOf' | 'endOf'): string {
+  const date = dateParam(params.count(2, 3), 0, zoneParam(params, 2));
+  const unit = params.oneOf(1, boundaryUnits);
+  return isoResult(params, side === 'startOf' ? date.startOf(unit) : date.endOf(unit));
+}
+
+/** `{ start, end }` of a relative timeframe at the run's clock; calendar units in the time zone of param 2 (UTC by default). */
+function timeframe(params: Params, ctx: EvaluationContext): { start: string; end: string } {
+  const parsed = RelativeTimeframe.safeParse(params.count(1, 2).at(0));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
+    params.fail(`parameter 1 must be a relative timeframe (${issues.join('; ')})`, 0);
+  }
+  const { start, end } = timeframeSpan(parsed.data, clock(params, ctx).setZone(zoneParam(params, 1)));
+  return { start: isoResult(params, start), end: isoResult(params, end) };
+}
+
+export const dateTime = defineGroup('dateTime', {
+  now: (params, ctx) => isoResult(params, clock(params.count(0), ctx)),
+  parseDate,
+  formatDate,
+  addDuration: (params) => addDuration(params, 1),
+  subtractDuration: (params) => addDuration(params, -1),
+  diff,
+  startOf: (params) => boundary(params, 'startOf'),
+  endOf: (params) => boundary(params, 'endOf'),
+  timeframe,
+});

@@ -1,10 +1,19 @@
-/** Structural equality of JSON values (object key order does not matter). */
+import { valueKind } from '../value-kind.js';
+
+/** Structural equality of JSON values; the order of an object's keys does not matter. */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  const kind = valueKind(a);
+  if (kind !== valueKind(b)) return false;
+  if (kind === 'Null') return true; // null and undefined
+  if (kind === 'List') return listsEqual(a as unknown[], b as unknown[]);
+  if (kind === 'Object') return objectsEqual(a as Record<string, unknown>, b as Record<string, unknown>);
+  return false;
+}
+
+const listsEqual = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+
+function objectsEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
 }

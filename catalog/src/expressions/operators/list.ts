@@ -1,57 +1,51 @@
 import { resolvePath } from '../resolve-path.js';
-import { deepEqual } from './deep-equal.js';
-import type { OperatorFn } from './operator.js';
-import { p, type Params } from './params.js';
+import { canonicalJson } from './canonical-json.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
+import { pathParams } from './path-params.js';
 
-const RANGE_LIMIT = 10_000;
+/** The most items `range` makes, so that one expression cannot fill a worker's memory. */
+export const MAX_RANGE_LENGTH = 10_000;
 
-/** Path segments from `index` on: texts or whole numbers. */
-function path(params: Params, index: number): (string | number)[] {
-  return params.values.slice(index).map((segment, i) => {
-    if (typeof segment === 'string' || (typeof segment === 'number' && Number.isInteger(segment))) return segment;
-    return params.typeError(index + i, 'Text or whole Number');
-  });
-}
-
+/** Numbers from `start` up to `end` (excluded) by `step` (default 1); empty when `step` points away from `end`. */
 function range(params: Params): number[] {
-  params.count(2, 3);
-  const [start, end] = [params.number(0), params.number(1)];
-  const step = params.has(2) ? params.number(2) : start <= end ? 1 : -1;
-  if (step === 0) params.fail('parameter 3 (step) must not be 0', 3);
+  const [start, end] = [params.count(2, 3).number(0), params.number(1)];
+  const step = params.has(2) ? params.number(2) : 1;
+  if (step === 0) params.fail('parameter 3 must not be 0', 2);
   const length = Math.max(0, Math.ceil((end - start) / step));
-  if (length > RANGE_LIMIT) params.fail(`would make ${length} items, more than ${RANGE_LIMIT}`);
+  if (length > MAX_RANGE_LENGTH) params.fail(`would make ${length} items, more than ${MAX_RANGE_LENGTH}`);
   return Array.from({ length }, (_, i) => start + i * step);
 }
 
-export const list = {
-  list: (v) => [...v],
-  at: (v) => {
-    const params = p('at', v).count(2);
-    return params.list(0).at(params.integer(1)) ?? null;
-  },
-  first: (v) => p('first', v).count(1).list(0)[0] ?? null,
-  last: (v) => p('last', v).count(1).list(0).at(-1) ?? null,
-  slice: (v) => {
-    const params = p('slice', v).count(2, 3);
-    return params.list(0).slice(params.integer(1), params.has(2) ? params.integer(2) : undefined);
-  },
-  flatten: (v) => p('flatten', v).count(1).list(0).flat(1),
-  unique: (v) => p('unique', v).count(1).list(0).filter((item, i, all) => all.findIndex((other) => deepEqual(other, item)) === i),
-  reverse: (v) => [...p('reverse', v).count(1).list(0)].reverse(),
-  pluck: (v) => {
-    const params = p('pluck', v).count(2, Infinity);
-    const segments = path(params, 1);
-    return params.list(0).map((item) => resolvePath(item, segments));
-  },
-  compact: (v) => p('compact', v).count(1).list(0).filter((item) => item !== null && item !== undefined),
-  count: (v) => p('count', v).count(1).list(0).length,
-  range: (v) => range(p('range', v)),
-  append: (v) => {
-    const params = p('append', v).count(2, Infinity);
-    return [...params.list(0), ...params.values.slice(1)];
-  },
-  concatLists: (v) => {
-    const params = p('concatLists', v).count(1, Infinity);
-    return params.values.flatMap((_, i) => params.list(i));
-  },
-} satisfies Record<string, OperatorFn>;
+/** The first of every group of deep-equal items, in order (keyed by canonical JSON: linear, not quadratic). */
+function unique(params: Params): unknown[] {
+  const seen = new Set<string>();
+  return params.count(1).list(0).filter((item) => {
+    const key = canonicalJson(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function pluck(params: Params): unknown[] {
+  const path = pathParams(params.count(2, Infinity), 1);
+  return params.list(0).map((item) => resolvePath(item, path));
+}
+
+export const list = defineGroup('list', {
+  list: (params) => params.rest(0),
+  at: (params) => params.count(2).list(0).at(params.integer(1)) ?? null,
+  first: (params) => params.count(1).list(0)[0] ?? null,
+  last: (params) => params.count(1).list(0).at(-1) ?? null,
+  slice: (params) => params.count(2, 3).list(0).slice(params.integer(1), params.has(2) ? params.integer(2) : undefined),
+  flatten: (params) => params.count(1).list(0).flat(1),
+  unique,
+  reverse: (params) => [...params.count(1).list(0)].reverse(),
+  pluck,
+  compact: (params) => params.count(1).list(0).filter((item) => item !== null && item !== undefined),
+  count: (params) => params.count(1).list(0).length,
+  range,
+  append: (params) => [...params.count(1, Infinity).list(0), ...params.rest(1)],
+  concatLists: (params) => params.rest(0).flatMap((_, i) => params.list(i)),
+});

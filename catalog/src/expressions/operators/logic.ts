@@ -1,13 +1,17 @@
-import type { OperatorFn } from './operator.js';
-import { p } from './params.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
 
-/** A condition: a Boolean, or null (a missing value) as false. */
-const truth = (op: string, values: readonly unknown[], i: number) => (values[i] === null || values[i] === undefined ? false : p(op, values).boolean(i));
+/** A condition: a Boolean, or null (a missing value) as false — as the evaluator's lazy `and`, `or` and `if` read it. */
+function condition(params: Params, index: number): boolean {
+  return params.has(index) && params.boolean(index);
+}
 
-export const logic = {
-  and: (v) => p('and', v).count(1, Infinity).values.every((_, i) => truth('and', v, i)),
-  or: (v) => p('or', v).count(1, Infinity).values.some((_, i) => truth('or', v, i)),
-  not: (v) => !truth('not', p('not', v).count(1).values, 0),
-  if: (v) => (truth('if', p('if', v).count(3).values, 0) ? v[1] : v[2]) ?? null,
-  coalesce: (v) => v.find((x) => x !== null && x !== undefined) ?? null,
-} satisfies Record<string, OperatorFn>;
+const conditions = (params: Params) => Array.from({ length: params.count(1, Infinity).length }, (_, i) => condition(params, i));
+
+export const logic = defineGroup('logic', {
+  and: (params) => conditions(params).every(Boolean),
+  or: (params) => conditions(params).some(Boolean),
+  not: (params) => !condition(params.count(1), 0),
+  if: (params) => (condition(params.count(3), 0) ? params.at(1) : params.at(2)),
+  coalesce: (params) => params.rest(0).find((value) => value !== null && value !== undefined) ?? null,
+});

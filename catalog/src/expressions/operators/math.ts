@@ -1,61 +1,58 @@
-import type { OperatorFn } from './operator.js';
-import { p, type Params } from './params.js';
+import { roundDecimal, shiftDecimal } from './decimal.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
 
-const MICROS = 1_000_000;
+/** 1 unit = 10^6 micros. */
+const MICRO_DIGITS = 6;
 
-/** Every param from the first as a Number (at least `min`). */
-const numbers = (params: Params, min: number) => params.count(min, Infinity).values.map((_, i) => params.number(i));
+/** JSON has no Infinity or NaN: a result that overflows fails the step. */
+function finite(params: Params, value: number): number {
+  return Number.isFinite(value) ? value : params.fail('the result is not a finite Number');
+}
 
-function nonZero(params: Params, index: number): number {
+/** Every param as a Number, `min` to `max` of them. */
+function numbers(params: Params, min: number, max = Infinity): number[] {
+  return Array.from({ length: params.count(min, max).length }, (_, i) => params.number(i));
+}
+
+const plus = (a: number, b: number) => a + b;
+
+function reduce(params: Params, values: number[], step: (a: number, b: number) => number): number {
+  return finite(params, values.reduce(step));
+}
+
+function divisor(params: Params, index: number): number {
   const value = params.number(index);
-  if (value === 0) params.fail('division by zero', index + 1);
-  return value;
+  return value === 0 ? params.fail('division by zero', index) : value;
 }
 
-/** `round` to `digits` decimals, halves away from zero. */
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+/** `min` / `max` of the params, or of a single list param; null for an empty list. */
+function extreme(params: Params, pick: (a: number, b: number) => number): number | null {
+  const listGiven = params.count(1, Infinity).length === 1 && Array.isArray(params.at(0));
+  const values = listGiven ? params.numbers(0) : numbers(params, 1);
+  return values.length ? values.reduce((a, b) => pick(a, b)) : null;
 }
 
-function extreme(op: 'min' | 'max', v: readonly unknown[]): number | null {
-  const params = p(op, v).count(1, Infinity);
-  const list = params.spread(0);
-  if (list.length === 0) return null;
-  const values = p(op, list).count(1, Infinity).values.map((_, i) => p(op, list).number(i));
-  return op === 'min' ? Math.min(...values) : Math.max(...values);
+function average(params: Params): number | null {
+  const values = params.count(1).numbers(0);
+  return values.length ? reduce(params, values, plus) / values.length : null;
 }
 
-export const math = {
-  add: (v) => numbers(p('add', v), 2).reduce((a, b) => a + b),
-  subtract: (v) => numbers(p('subtract', v).count(2), 2).reduce((a, b) => a - b),
-  multiply: (v) => numbers(p('multiply', v), 2).reduce((a, b) => a * b),
-  divide: (v) => {
-    const params = p('divide', v).count(2);
-    return params.number(0) / nonZero(params, 1);
-  },
-  modulo: (v) => {
-    const params = p('modulo', v).count(2);
-    return params.number(0) % nonZero(params, 1);
-  },
-  power: (v) => {
-    const params = p('power', v).count(2);
-    return params.number(0) ** params.number(1);
-  },
-  round: (v) => {
-    const params = p('round', v).count(1, 2);
-    return round(params.number(0), params.has(1) ? params.integer(1) : 0);
-  },
-  floor: (v) => Math.floor(p('floor', v).count(1).number(0)),
-  ceil: (v) => Math.ceil(p('ceil', v).count(1).number(0)),
-  abs: (v) => Math.abs(p('abs', v).count(1).number(0)),
-  min: (v) => extreme('min', v),
-  max: (v) => extreme('max', v),
-  sum: (v) => p('sum', v).count(1).numbers(0).reduce((a, b) => a + b, 0),
-  average: (v) => {
-    const list = p('average', v).count(1).numbers(0);
-    return list.length ? list.reduce((a, b) => a + b, 0) / list.length : null;
-  },
-  microsToUnits: (v) => p('microsToUnits', v).count(1).number(0) / MICROS,
-  unitsToMicros: (v) => Math.round(p('unitsToMicros', v).count(1).number(0) * MICROS),
-} satisfies Record<string, OperatorFn>;
+export const math = defineGroup('math', {
+  add: (params) => reduce(params, numbers(params, 2), plus),
+  subtract: (params) => reduce(params, numbers(params, 2, 2), (a, b) => a - b),
+  multiply: (params) => reduce(params, numbers(params, 2), (a, b) => a * b),
+  divide: (params) => finite(params, params.count(2).number(0) / divisor(params, 1)),
+  modulo: (params) => params.count(2).number(0) % divisor(params, 1),
+  power: (params) => finite(params, params.count(2).number(0) ** params.number(1)),
+  round: (params) => roundDecimal(params.count(1, 2).number(0), params.has(1) ? params.integer(1) : 0),
+  floor: (params) => Math.floor(params.count(1).number(0)),
+  ceil: (params) => Math.ceil(params.count(1).number(0)),
+  abs: (params) => Math.abs(params.count(1).number(0)),
+  min: (params) => extreme(params, Math.min),
+  max: (params) => extreme(params, Math.max),
+  sum: (params) => reduce(params, [0, ...params.count(1).numbers(0)], plus),
+  average,
+  microsToUnits: (params) => shiftDecimal(params.count(1).number(0), -MICRO_DIGITS),
+  unitsToMicros: (params) => finite(params, roundDecimal(shiftDecimal(params.count(1).number(0), MICRO_DIGITS))),
+});

@@ -1,64 +1,67 @@
+import type { PathSegment } from '../../flow/expression.js';
 import { resolvePath } from '../resolve-path.js';
 import { valueKind } from '../value-kind.js';
-import type { OperatorFn } from './operator.js';
-import { p, type Params } from './params.js';
+import { defineGroup } from './define-group.js';
+import type { Params } from './params.js';
+import { pathParams } from './path-params.js';
 
-function keysOf(params: Params, from: number): string[] {
-  return params.values.slice(from).flatMap((key, i) => (Array.isArray(key) ? key.map(String) : [typeof key === 'string' ? key : params.typeError(from + i, 'Text')]));
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => valueKind(value) === 'Object';
+const own = (object: JsonObject, key: string) => (Object.hasOwn(object, key) ? object[key] : null);
+
+/** An entry given as `{ key, value }` or `[key, value]`; the key a Text or a Number. */
+function entry(params: Params, item: unknown, i: number): [string, unknown] {
+  const [key, value] = Array.isArray(item) ? item : isObject(item) ? [item.key, item.value] : [];
+  if (typeof key === 'string' || typeof key === 'number') return [String(key), value ?? null];
+  return params.fail(`item ${i + 1} of parameter 1 must be { key, value } or [key, value] with a Text key, got ${valueKind(item)}`, 0);
 }
 
-/** A copy of `target` with `value` at `path`, creating objects (or lists for number segments) on the way. */
-function setAt(target: unknown, path: readonly (string | number)[], value: unknown): unknown {
+/** `merge`: later objects win; a null (say, a missing optional object) adds nothing. */
+function merge(params: Params): JsonObject {
+  const objects = params.rest(0).map((value, i) => (value === null || value === undefined ? {} : params.object(i)));
+  return Object.fromEntries(objects.flatMap((object) => Object.entries(object)));
+}
+
+function keep(params: Params, wanted: boolean): JsonObject {
+  const source = params.count(2, Infinity).object(0);
+  const keys = new Set(pathParams(params, 1).map(String));
+  return Object.fromEntries(Object.entries(source).filter(([key]) => keys.has(key) === wanted));
+}
+
+/** A copy of `list` with `update` applied at `index` (negative counts from the end; the length appends). */
+function setItem(params: Params, list: readonly unknown[], index: number, update: (item: unknown) => unknown): unknown[] {
+  const at = index < 0 ? list.length + index : index;
+  if (at < 0 || at > list.length) params.fail(`index ${index} is outside a list of ${list.length} items`);
+  const copy = [...list];
+  copy[at] = update(list[at] ?? null);
+  return copy;
+}
+
+/** A copy of `target` with `value` at `path`; what is missing on the way becomes an object. */
+function setAt(params: Params, target: unknown, path: readonly PathSegment[], value: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return value;
-  const inner = (container: unknown) => setAt(container, rest, value);
-  if (typeof head === 'number' && Array.isArray(target)) {
-    const copy = [...target];
-    copy[head] = inner(target[head] ?? null);
-    return copy;
-  }
-  const base = valueKind(target) === 'Object' ? (target as Record<string, unknown>) : {};
-  return { ...base, [String(head)]: inner(base[String(head)] ?? null) };
+  const inner = (current: unknown) => setAt(params, current, rest, value);
+  if (Array.isArray(target) && typeof head === 'number') return setItem(params, target, head, inner);
+  const object = isObject(target) ? target : {};
+  const key = String(head);
+  return { ...object, [key]: inner(own(object, key)) };
 }
 
-export const object = {
-  get: (v) => {
-    const params = p('get', v).count(2, Infinity);
-    return resolvePath(params.raw(0), params.values.slice(1).flatMap((s) => (Array.isArray(s) ? s : [s])) as (string | number)[]);
-  },
-  keys: (v) => Object.keys(p('keys', v).count(1).object(0)),
-  values: (v) => Object.values(p('values', v).count(1).object(0)),
-  entries: (v) => Object.entries(p('entries', v).count(1).object(0)).map(([key, value]) => ({ key, value })),
-  fromEntries: (v) => {
-    const params = p('fromEntries', v).count(1);
-    return Object.fromEntries(
-      params.list(0).map((entry, i) => {
-        if (Array.isArray(entry) && entry.length === 2) return [String(entry[0]), entry[1]];
-        if (valueKind(entry) === 'Object' && 'key' in (entry as object)) {
-          const { key, value } = entry as { key: unknown; value?: unknown };
-          return [String(key), value ?? null];
-        }
-        return params.fail(`item ${i + 1} of parameter 1 must be { key, value } or [key, value]`, 1);
-      }),
-    );
-  },
-  merge: (v) => {
-    const params = p('merge', v).count(1, Infinity);
-    return Object.assign({}, ...params.values.map((value, i) => (value === null ? {} : params.object(i))));
-  },
-  pick: (v) => {
-    const params = p('pick', v).count(2, Infinity);
-    const source = params.object(0);
-    return Object.fromEntries(keysOf(params, 1).filter((k) => Object.hasOwn(source, k)).map((k) => [k, source[k]]));
-  },
-  omit: (v) => {
-    const params = p('omit', v).count(2, Infinity);
-    const drop = new Set(keysOf(params, 1));
-    return Object.fromEntries(Object.entries(params.object(0)).filter(([k]) => !drop.has(k)));
-  },
-  set: (v) => {
-    const params = p('set', v).count(3, Infinity);
-    const segments = params.values.slice(1, -1).map((s, i) => (typeof s === 'string' || typeof s === 'number' ? s : params.typeError(i + 1, 'Text or whole Number')));
-    return setAt(params.object(0), segments, params.raw(params.length - 1));
-  },
-} satisfies Record<string, OperatorFn>;
+function set(params: Params): unknown {
+  const last = params.count(3, Infinity).length - 1;
+  return setAt(params, params.object(0), pathParams(params, 1, last), params.at(last));
+}
+
+export const object = defineGroup('object', {
+  get: (params) => resolvePath(params.count(2, Infinity).at(0), pathParams(params, 1)),
+  keys: (params) => Object.keys(params.count(1).object(0)),
+  values: (params) => Object.values(params.count(1).object(0)),
+  entries: (params) => Object.entries(params.count(1).object(0)).map(([key, value]) => ({ key, value })),
+  fromEntries: (params) => Object.fromEntries(params.count(1).list(0).map((item, i) => entry(params, item, i))),
+  merge,
+  pick: (params) => keep(params, true),
+  omit: (params) => keep(params, false),
+  set,
+});

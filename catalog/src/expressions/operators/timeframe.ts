@@ -1,63 +1,46 @@
-import type { DateTime, DurationLikeObject } from 'luxon';
-import { RelativeTimeframe, type ShiftUnit, type TimeframeUnit } from '../../flow/relative-timeframe.js';
+import type { DateTime, DurationUnit } from 'luxon';
+import type { RelativeTimeframe, TimeframeUnit } from '../../flow/relative-timeframe.js';
 
-type Span = { start: DateTime; end: DateTime };
-
-const luxonUnit: Record<TimeframeUnit | ShiftUnit, keyof DurationLikeObject> = {
-  seconds: 'seconds',
-  minutes: 'minutes',
-  hours: 'hours',
-  days: 'days',
-  weeks: 'weeks',
-  weeksStartingMonday: 'weeks',
-  weeksStartingSunday: 'weeks',
-  months: 'months',
-  quarters: 'quarters',
-  years: 'years',
-};
-
-/** The start of the calendar unit that contains `date` (UTC). */
-function startOfUnit(date: DateTime, unit: TimeframeUnit): DateTime {
-  switch (unit) {
-    case 'seconds':
-    case 'minutes':
-    case 'hours':
-      return date;
-    case 'days':
-      return date.startOf('day');
-    case 'weeksStartingMonday':
-      return date.startOf('week');
-    case 'weeksStartingSunday':
-      return date.startOf('day').minus({ days: date.weekday % 7 });
-    case 'months':
-      return date.startOf('month');
-    case 'quarters':
-      return date.startOf('quarter');
-    case 'years':
-      return date.startOf('year');
-  }
+export interface Span {
+  start: DateTime;
+  end: DateTime;
 }
 
 /**
- * The span of a relative timeframe at `now`. Clock units (seconds, minutes, hours) count from now:
- * "7 hours ago" is now−7h … now. Calendar units cover whole units: "7 days ago" is the seven
- * complete days before today; "2 months fromNow" the two complete months after this one.
- * A shift moves both ends.
+ * How long each unit is, and where the calendar unit containing a date starts. Clock units
+ * (seconds, minutes, hours) have no start: they count from the instant itself.
  */
-export function timeframeSpan(timeframe: RelativeTimeframe, now: DateTime): Span {
-  const unit = luxonUnit[timeframe.unit];
-  const amount = { [unit]: timeframe.amount };
-  const anchor = startOfUnit(now, timeframe.unit);
-  const calendar = anchor.toMillis() !== now.toMillis() || !['seconds', 'minutes', 'hours'].includes(timeframe.unit);
-  let span: Span;
-  if (timeframe.direction === 'ago') span = { start: anchor.minus(amount), end: anchor };
-  else {
-    const start = calendar ? anchor.plus({ [unit]: 1 }) : anchor;
-    span = { start, end: start.plus(amount) };
-  }
-  if (!timeframe.shift) return span;
-  const shift = { [luxonUnit[timeframe.shift.unit]]: timeframe.shift.amount };
-  return { start: span.start.plus(shift), end: span.end.plus(shift) };
+const units: Record<TimeframeUnit, { length: DurationUnit; startOf?: (date: DateTime) => DateTime }> = {
+  seconds: { length: 'seconds' },
+  minutes: { length: 'minutes' },
+  hours: { length: 'hours' },
+  days: { length: 'days', startOf: (date) => date.startOf('day') },
+  weeksStartingMonday: { length: 'weeks', startOf: (date) => date.startOf('week') },
+  weeksStartingSunday: { length: 'weeks', startOf: (date) => date.startOf('day').minus({ days: date.weekday % 7 }) },
+  months: { length: 'months', startOf: (date) => date.startOf('month') },
+  quarters: { length: 'quarters', startOf: (date) => date.startOf('quarter') },
+  years: { length: 'years', startOf: (date) => date.startOf('year') },
+};
+
+/** The unit `now` is in: the whole calendar unit (today, this month...), or just the instant for clock units. */
+function currentUnit(now: DateTime, unit: TimeframeUnit): Span {
+  const { length, startOf } = units[unit];
+  if (!startOf) return { start: now, end: now };
+  const start = startOf(now);
+  return { start, end: start.plus({ [length]: 1 }) };
 }
 
-export { RelativeTimeframe };
+/**
+ * The span of a relative timeframe at `now` (in `now`'s zone). It never includes the current
+ * calendar unit: "7 days ago" is the seven whole days before today (start of the day 7 days ago up
+ * to the start of today), "2 months fromNow" the two whole months after this one. Clock units count
+ * from now: "3 hours ago" is now − 3 h up to now. A shift then moves both ends.
+ */
+export function timeframeSpan({ amount, unit, direction, shift }: RelativeTimeframe, now: DateTime): Span {
+  const length = { [units[unit].length]: amount };
+  const current = currentUnit(now, unit);
+  const span = direction === 'ago' ? { start: current.start.minus(length), end: current.start } : { start: current.end, end: current.end.plus(length) };
+  if (!shift) return span;
+  const by = { [shift.unit]: shift.amount };
+  return { start: span.start.plus(by), end: span.end.plus(by) };
+}
