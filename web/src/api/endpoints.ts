@@ -1,5 +1,6 @@
 import { api } from './client';
 import type {
+  Billing,
   CatalogAction,
   CatalogApp,
   Connection,
@@ -8,12 +9,15 @@ import type {
   FlowVersionSummary,
   List,
   Me,
+  Member,
   Notification,
   NotificationPeriod,
   RunState,
   RunStatus,
   RunSummary,
   SavedVersion,
+  TestedStatus,
+  TriggerInfo,
   User,
   Workspace,
 } from './types';
@@ -49,6 +53,9 @@ export const endpoints = {
     api.post<SavedVersion>(`${flow(workspaceId, flowId)}/versions/${encodeURIComponent(versionId)}/restore`),
   setLive: (workspaceId: string, flowId: string, versionId: string) => api.put<Flow>(`${flow(workspaceId, flowId)}/live`, { versionId }),
   turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
+  triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
+  rotateHook: (workspaceId: string, flowId: string) => api.post<{ hookUrl: string }>(`${flow(workspaceId, flowId)}/hook/rotate`),
+  pollWatch: (workspaceId: string, flowId: string) => api.post<{ ok: true }>(`${flow(workspaceId, flowId)}/watch/poll`),
 
   startRun: (workspaceId: string, flowId: string, body: { versionId?: string; input?: unknown } = {}) =>
     api.post<{ runId: string }>(`${flow(workspaceId, flowId)}/runs`, body),
@@ -57,22 +64,24 @@ export const endpoints = {
   getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`),
   cancelRun: (workspaceId: string, runId: string) => api.post<null>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/cancel`),
 
-  catalogApps: () => api.get<CatalogApp[] | List<CatalogApp>>('/api/catalog/apps'),
-  catalogActions: (app: string) => api.get<CatalogAction[] | List<CatalogAction>>(`/api/catalog/apps/${encodeURIComponent(app)}/actions`),
+  catalogApps: () => api.get<List<CatalogApp>>('/api/catalog/apps'),
+  /** `includeInternal`: also the internal actions (the http app's custom request). */
+  catalogActions: (app: string, includeInternal = false) =>
+    api.get<List<CatalogAction>>(`/api/catalog/apps/${encodeURIComponent(app)}/actions`, includeInternal ? { includeInternal: 'true' } : {}),
 
   listConnections: (workspaceId: string) => api.get<List<Connection>>(`${ws(workspaceId)}/connections`),
-  createConnection: (workspaceId: string, body: { app: string; name: string; auth: unknown; config: unknown }) =>
+  createConnection: (workspaceId: string, body: { app: string; name: string; auth?: unknown; config?: unknown; usePreset?: boolean }) =>
     api.post<Connection>(`${ws(workspaceId)}/connections`, body),
+  startOAuth2: (workspaceId: string, app: string, name?: string) =>
+    api.get<{ authorizationUrl: string }>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, { name }),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
   testConnection: (workspaceId: string, id: string) =>
-    api.post<{ testedStatus: Connection['testedStatus']; failureReason: string | null }>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
+    api.post<{ testedStatus: TestedStatus; failureReason: string | null }>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
 
   listNotifications: (workspaceId: string, period: NotificationPeriod) => api.get<List<Notification>>(`${ws(workspaceId)}/notifications`, { period }),
   markNotificationSeen: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/seen`),
   resolveNotification: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/resolve`),
-};
 
-/** Catalogue routes may answer a bare array or a list object; both become an array. */
-export function itemsOf<T>(answer: T[] | List<T>): T[] {
-  return Array.isArray(answer) ? answer : answer.items;
-}
+  listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),
+  billing: (workspaceId: string) => api.get<Billing>(`${ws(workspaceId)}/billing`),
+};

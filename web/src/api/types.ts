@@ -1,9 +1,12 @@
+import type { DefinitionIssue, RunStatus, StepStatus } from '@tandem/catalog';
 import type { Definition, Trigger } from '../flow/types';
 
-/** Shapes of the api.md answers the app reads (the API may send more fields). */
+export type { RunStatus, StepStatus };
+
+/** Shapes of the API's answers (services/src/api/schemas) that the app reads; answers may hold more. */
 export type Locale = 'en' | 'de';
 export type User = { userId: string; email: string; name: string; locale: Locale };
-export type Workspace = { workspaceId: string; name: string; createdAt: string; creatorEmail: string };
+export type Workspace = { workspaceId: string; name: string; createdAt: string; creatorEmail: string; creditLimit: number | null; maxFlowRuntimeMinutes: number };
 export type Me = { user: User; workspaces: Workspace[] };
 export type List<T> = { items: T[]; nextCursor: string | null };
 
@@ -13,9 +16,12 @@ export type Flow = {
   name: string;
   description: string | null;
   liveVersionId: string | null;
+  liveVersionChangedAt: string | null;
   latestVersionId: string | null;
   pinnedAt: string | null;
   createdAt: string;
+  editMode: 'guided' | 'full-control';
+  /** The latest version's trigger (null before the first save). */
   trigger: Trigger | null;
   apps: string[];
   executionCount: number;
@@ -24,7 +30,7 @@ export type Flow = {
   lastExecutionAt: string | null;
 };
 
-export type VersionIssue = { pointer: string; message: string; severity?: 'error' | 'warning' };
+export type VersionIssue = DefinitionIssue;
 export type FlowVersionSummary = {
   versionId: string;
   flowId: string;
@@ -36,11 +42,20 @@ export type FlowVersionSummary = {
   creatorEmail: string;
   restoredFrom: string | null;
 };
+/** A saved definition may be a draft: the editor treats it as a definition and the checker says what is missing. */
 export type FlowVersion = FlowVersionSummary & { definition: Definition };
 export type SavedVersion = { versionId: string; valid: boolean; issues: VersionIssue[] };
 
-export type RunStatus = 'running' | 'completed' | 'failed' | 'cancelled' | 'timedOut' | 'terminated';
-export type StepStatus = 'running' | 'succeeded' | 'failed' | 'skipped';
+/** How a live flow's trigger acts: schedules' next fire times, the webhook URL, the watch's state. */
+export type TriggerInfo = {
+  live: boolean;
+  versionId: string | null;
+  trigger: Trigger | null;
+  nextFireTimes: string[];
+  hookUrl: string | null;
+  watch: { versionId: string; baselineRecorded: boolean; itemsSeen: number; runsStarted: number; lastPollAt: string | null } | null;
+};
+
 export type RunSummary = {
   runId: string;
   flowId: string;
@@ -59,13 +74,13 @@ export type RunStep = {
   startedAt?: string;
   finishedAt?: string;
   attempts: number;
-  input?: unknown;
   output?: unknown;
   error?: { message: string; type: string };
 };
 export type RunState = Omit<RunSummary, 'triggerType'> & {
   trigger: { type: string; payload: unknown };
   steps: RunStep[];
+  /** The run in the Temporal UI, when the API knows where that is. */
   temporalUrl?: string;
 };
 
@@ -88,26 +103,44 @@ export type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
 };
 
-export type CatalogApp = { id: string; name: string; shortName?: string; description?: string; premium?: boolean; authentication?: string };
-export type CatalogAction = {
+export type AuthKind = 'oauth2' | 'oauth1' | 'token' | 'userSecret' | 'userSecretToken' | 'none';
+export type CatalogActionSummary = {
   id: string;
   displayName: string;
-  description?: string;
-  mutates?: boolean;
-  hidden?: boolean;
-  deprecated?: boolean;
-  input: JsonSchema;
-  output: JsonSchema;
+  description: string;
+  mutates: boolean;
+  hidden: boolean;
+  internal: boolean;
+  replacedBy?: { actionId: string; reason: string };
 };
+export type CatalogApp = {
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+  authentication: AuthKind;
+  configurable: boolean;
+  capabilities: readonly string[];
+  premium: boolean;
+  connectGuideLink?: string;
+  tutorial: { connect?: string; usage?: string };
+  actions: CatalogActionSummary[];
+};
+export type CatalogAction = CatalogActionSummary & { input: JsonSchema & Record<string, unknown>; output: JsonSchema & Record<string, unknown> };
 
+export type TestedStatus = 'unknown' | 'working' | 'failing';
 export type Connection = {
-  connectionId: string;
+  id: string;
   app: string;
   name: string;
-  configurationStatus?: 'valid' | 'invalid' | 'usePreset';
-  testedStatus: 'unknown' | 'working' | 'failing';
-  failureReason?: string | null;
-  createdAt?: string;
+  configurationStatus: 'valid' | 'invalid' | 'usePreset';
+  configIssues: { path: (string | number)[]; message: string }[];
+  testedStatus: TestedStatus;
+  failureReason: string | null;
+  config: unknown;
+  hasAuth: boolean;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type NotificationPeriod = 'unresolved' | 'lastWeek' | 'last2Weeks' | 'lastMonth';
@@ -117,8 +150,19 @@ export type Notification = {
   event: string;
   title: string;
   content: string;
-  action?: { text: string; link: string } | null;
-  resolved?: { by: string; at: string } | null;
-  unresolvable?: boolean;
-  seen?: { by: string; at: string } | null;
+  action: { text: string; link: string } | null;
+  resolved: { by: string; at: string } | null;
+  unresolvable: boolean;
+  seen: { by: string; at: string } | null;
+};
+
+export type Member = { userId: string; email: string; name: string; createdAt: string };
+export type Billing = {
+  plan: string;
+  includedCredits: number;
+  usedCredits: number;
+  creditLimit: number | null;
+  periodStart: string;
+  periodEnd: string;
+  usageByApp: { app: string; credits: number; units: number; unit: string | null }[];
 };

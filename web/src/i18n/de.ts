@@ -160,4 +160,5 @@ export const de: Dictionary = {
   'settings.saved': 'Gespeichert',
   'error.generic': 'Etwas ist schiefgelaufen.',
   'error.notFound': 'Nicht gefunden.',
+  'panel.deprecated': '(veraltet)',
 };

@@ -159,6 +159,7 @@ export const en = {
   'settings.saved': 'Saved',
   'error.generic': 'Something went wrong.',
   'error.notFound': 'Not found.',
+  'panel.deprecated': '(deprecated)',
 } as const;
 
 export type MessageKey = keyof typeof en;

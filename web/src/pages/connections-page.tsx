@@ -34,16 +34,16 @@ export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: strin
       {connections.data?.items.length === 0 && <p className="muted">{t('connections.empty')}</p>}
       <ul className="list">
         {connections.data?.items.map((c) => (
-          <li key={c.connectionId} className="row">
+          <li key={c.id} className="row">
             <strong>{c.name}</strong>
             <span className="muted">{c.app}</span>
             <span className={`badge tested-${c.testedStatus}`}>{t(`connections.tested.${c.testedStatus}`)}</span>
             {c.failureReason && <span className="error">{c.failureReason}</span>}
             <span className="spacer" />
-            <button type="button" onClick={() => void act(() => endpoints.testConnection(ws, c.connectionId))}>
+            <button type="button" onClick={() => void act(() => endpoints.testConnection(ws, c.id))}>
               {t('connections.test')}
             </button>
-            <button type="button" onClick={() => void act(() => endpoints.deleteConnection(ws, c.connectionId))}>
+            <button type="button" onClick={() => void act(() => endpoints.deleteConnection(ws, c.id))}>
               {t('common.delete')}
             </button>
           </li>

@@ -14,13 +14,14 @@ export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string;
   const { t } = useI18n();
   const loaded = useAsync(async () => {
     const flow = await endpoints.getFlow(ws, flowId);
-    const definition: Definition = flow.latestVersionId ? (await endpoints.getVersion(ws, flowId, flow.latestVersionId)).definition : emptyDefinition();
-    return { flow, definition };
+    const latest = flow.latestVersionId ? await endpoints.getVersion(ws, flowId, flow.latestVersionId) : undefined;
+    const definition: Definition = latest?.definition ?? emptyDefinition();
+    return { flow, definition, issues: latest?.issues ?? [] };
   }, [ws, flowId]);
   if (loaded.error) return <ErrorText error={loaded.error} />;
   if (!loaded.data) return <p className="muted page">{t('common.loading')}</p>;
   return (
-    <EditorProvider initial={loaded.data.definition}>
+    <EditorProvider initial={loaded.data.definition} issues={loaded.data.issues}>
       <ReactFlowProvider>
         <EditorLayout ws={ws} flow={loaded.data.flow} />
       </ReactFlowProvider>

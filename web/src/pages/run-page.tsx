@@ -33,12 +33,6 @@ const StepRow = memo(function StepRow({ step }: { step: RunStep }) {
               {t('runs.error')}: {step.error.message} <span className="muted">({step.error.type})</span>
             </p>
           )}
-          {step.input !== undefined && (
-            <>
-              <h4>{t('runs.input')}</h4>
-              <JsonView value={step.input} />
-            </>
-          )}
           <h4>{t('runs.output')}</h4>
           <JsonView value={step.output ?? null} />
         </div>

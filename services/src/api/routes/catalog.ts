@@ -28,11 +28,13 @@ export const catalogRoutes =
         schema: {
           tags,
           params: z.object({ app: z.string().max(64) }),
+          // web: the editor asks for internal actions of apps made for custom requests (the http app's request.send).
+          querystring: z.object({ includeInternal: z.enum(['true', 'false']).optional() }),
           response: { 200: z.object({ items: z.array(CatalogActionWithSchemas), nextCursor: z.null() }), ...errorResponses },
         },
       },
       async (request) => {
-        const entry = listCatalog().find((a) => a.id === request.params.app);
+        const entry = listCatalog({ includeInternal: request.query.includeInternal === 'true' }).find((a) => a.id === request.params.app);
         if (!entry) throw notFound('App not found');
         const items = entry.actions.map((summary) => ({ ...summary, ...actionJsonSchemas(findAction(entry.id, summary.id)!) }));
         return { items, nextCursor: null };

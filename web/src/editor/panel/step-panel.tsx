@@ -1,11 +1,13 @@
 import { memo, useMemo, useState } from 'react';
 import type { JsonSchema } from '../../api/types';
 import { setDisplayName, renameStep } from '../../flow/operations';
+import { stepPointer } from '../../flow/issues-by-step';
 import { findStep, updateStep } from '../../flow/step-tree';
 import type { Expression, Step } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { selectDefinition } from '../store/create-editor-store';
+import { useDefinitionCheck } from '../check/use-definition-check';
 import { loadedAction } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { referenceTree } from './reference-tree';
@@ -19,7 +21,9 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
   const store = useEditorStore();
   const definition = useEditor(selectDefinition);
   const step = findStep(definition, name)?.step;
+  const issues = useDefinitionCheck();
   const references = useMemo(() => referenceTree(definition, name, outputSchemaOf), [definition, name]);
+  const pointer = useMemo(() => stepPointer(definition, name) ?? '', [definition, name]);
   const [draftName, setDraftName] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
   if (!step) return null;
@@ -54,7 +58,7 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
         <span>{t('panel.displayName')}</span>
         <input defaultValue={step.displayName ?? ''} onChange={(e) => store.getState().apply((d) => setDisplayName(d, name, e.target.value))} />
       </label>
-      {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} onChange={update} />}
+      {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} issues={issues} pointer={pointer} onChange={update} />}
       {step.type === 'wait' &&
         (typeof step.duration === 'string' ? (
           <label className="field">

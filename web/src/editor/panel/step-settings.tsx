@@ -1,14 +1,22 @@
-import { memo } from 'react';
+import { fromJsonSchema, type DataType } from '@tandem/catalog/types';
+import { memo, useMemo } from 'react';
 import type { ActionStep, Expression, Step, UtilityStep } from '../../flow/types';
+import { mappingVerdict } from '../check/mapping-verdict';
+import type { DefinitionIssue } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { Select } from '../../ui/select/select';
 import { loadActions, loadApps, useCatalogList } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import type { ReferenceNode } from './reference-tree';
 import { schemaFields, type Field } from './schema-fields';
-import { checkExpressionType } from './type-check';
 import { UTILITY_FIELDS } from './utility-fields';
 import { TypeBadge } from './type-badge';
+
+/** The type each input field of an action expects, from its JSON Schema. */
+function expectedFields(schema: Record<string, unknown> | undefined): Record<string, DataType> {
+  const type = schema ? fromJsonSchema(schema) : undefined;
+  return type?.kind === 'Object' ? Object.fromEntries(Object.entries(type.fields).map(([key, field]) => [key, field.type])) : {};
+}
 
 const utilityOptions = Object.keys(UTILITY_FIELDS).map((u) => ({ value: u, label: u }));
 
@@ -16,10 +24,15 @@ const utilityOptions = Object.keys(UTILITY_FIELDS).map((u) => ({ value: u, label
 export const StepSettings = memo(function StepSettings({
   step,
   references,
+  issues,
+  pointer,
   onChange,
 }: {
   step: ActionStep | UtilityStep;
   references: ReferenceNode[];
+  /** The checker's issues of the whole definition, and this step's JSON pointer in it. */
+  issues: readonly DefinitionIssue[];
+  pointer: string;
   onChange: (change: (step: Step) => Step) => void;
 }) {
   const { t } = useI18n();
@@ -32,6 +45,7 @@ export const StepSettings = memo(function StepSettings({
     step.type === 'action'
       ? schemaFields(action?.input)
       : (UTILITY_FIELDS[step.utility] ?? []).map((f) => ({ ...f, label: f.key, required: false, schema: {} }));
+  const expected = useMemo(() => expectedFields(action?.input), [action]);
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
 
   return (
@@ -55,7 +69,7 @@ export const StepSettings = memo(function StepSettings({
               testId="select-action"
               disabled={!step.app}
               value={step.action || null}
-              options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.deprecated ? '(deprecated)' : undefined }))}
+              options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.replacedBy ? t('panel.deprecated') : undefined }))}
               onChange={(value) => onChange((s) => ({ ...s, action: value, input: {} }) as Step)}
             />
           </div>
@@ -72,7 +86,7 @@ export const StepSettings = memo(function StepSettings({
         <div className="field" key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`}>
           <span>
             {field.label}
-            {field.required && ' *'} <TypeBadge result={checkExpressionType(field.schema, undefined)} />
+            {field.required && ' *'} <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
           </span>
           {field.description && <small className="muted">{field.description}</small>}
           <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />

@@ -35,6 +35,7 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       const definition = store.getState().history.present;
       const saved = await endpoints.saveVersion(ws, flow.flowId, { definition, ...(name ? { name } : {}), ...(changeNotes ? { changeNotes } : {}) });
       store.getState().markSaved();
+      store.getState().setIssues(saved.issues);
       setIssues(saved.issues);
       setSaving(false);
       onFlow({ ...flow, latestVersionId: saved.versionId });

@@ -2,6 +2,7 @@ import { Handle, Position } from '@xyflow/react';
 import { memo, type ReactNode } from 'react';
 import type { StepType } from '../../../flow/types';
 import { useEditor } from '../../store/editor-context';
+import { IssueMarker } from './issue-marker';
 
 const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '◷', condition: '◇', iterate: '↻' };
 
@@ -22,6 +23,7 @@ export const StepCard = memo(function StepCard({
   hasTarget?: boolean;
 }) {
   const selected = useEditor((s) => name !== null && s.selected === name);
+  const issues = useEditor((s) => (name === null ? s.issues.trigger : s.issues.steps[name]));
   return (
     <div className={`step-card kind-${kind}${selected ? ' selected' : ''}${warn ? ' warn' : ''}`} data-step={name ?? undefined} data-testid={name ? `node-${name}` : `node-${kind}`}>
       {hasTarget && <Handle type="target" position={Position.Top} isConnectable={false} />}
@@ -32,6 +34,7 @@ export const StepCard = memo(function StepCard({
         <span className="step-title">{title}</span>
         <span className="step-subtitle">{subtitle}</span>
       </span>
+      {issues && issues.length > 0 && <IssueMarker issues={issues} testId={`issues-${name ?? kind}`} />}
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </div>
   );
