@@ -46,6 +46,14 @@ describe('a flow with a 3-day wait', () => {
       if (found.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(found).toEqual([`run_${runId}`]);
-    await user.request('POST', `${ws}/runs/${runId}/cancel`);
+    // Cancelling stops the run cleanly: the timer is cancelled, the run says so.
+    expect((await user.request('POST', `${ws}/runs/${runId}/cancel`)).status).toBe(202);
+    let state = (await user.request('GET', `${ws}/runs/${runId}`)).body;
+    for (let i = 0; i < 100 && state.status === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await user.request('GET', `${ws}/runs/${runId}`)).body;
+    }
+    expect(state.status).toBe('cancelled');
+    expect(state.closedAt).toBeTruthy();
   });
 });

@@ -38,6 +38,8 @@ export interface Effects {
   now(): string;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
+  /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
+  isCancellation?(error: unknown): boolean;
   /** Where iterates may split their items; absent: every item runs here. */
   chunks?: {
     /** Events in this run's history so far. */

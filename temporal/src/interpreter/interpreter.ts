@@ -122,6 +122,8 @@ export class Interpreter {
     } catch (error) {
       const failure = errorOf(error);
       recorder.fail(path, this.now(), failure, attempts);
+      // A cancelled run stops here: no continueOnError, no wrapping, so the run ends as cancelled.
+      if (this.ctx.effects.isCancellation?.(error)) throw error;
       if (this.continuesOnError(step, frame)) {
         frame.setOutput(step.name, null);
         return;

@@ -1,4 +1,4 @@
-import { executeChild, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { executeChild, isCancellation, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { ActionActivities } from '../activities-contract.js';
 import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
 import type { ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
@@ -21,6 +21,8 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
     sleep: (ms, summary) => sleep(ms, { summary }),
+    // Runs started before this patch failed when cancelled; they replay as they ran.
+    isCancellation: (error) => isCancellation(error) && patched('cancelled-runs-end-cancelled'),
     runAction: (request) =>
       actions.runAction.executeWithOptions(
         {
