@@ -15,6 +15,8 @@ const lit = (value: unknown) => ({ type: 'literal', value });
 const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
 const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 const folder = new URL('../../temporal/histories/', import.meta.url);
+/** Histories are kept, never replaced: each recording adds files under its own label (a date by default). */
+const label = process.env.HISTORY_LABEL ?? new Date().toISOString().slice(0, 10);
 
 describe('record replay histories', () => {
   let stack: TestStack;
@@ -47,7 +49,7 @@ describe('record replay histories', () => {
     // The CLI's JSON export is the format Worker.runReplayHistories reads.
     const cli = await ensureTemporalBinary(() => {});
     const args = ['workflow', 'show', '-w', `run_${started.body.runId}`, '--address', inject('temporalAddress'), '--namespace', stack.namespace, '--output', 'json'];
-    writeFileSync(new URL(`${name}.json`, folder), execFileSync(cli, args));
+    writeFileSync(new URL(`${label}-${name}.json`, folder), execFileSync(cli, args));
   }
 
   it('every step type, nested', async () => {

@@ -1,6 +1,10 @@
 import { Worker } from '@temporalio/worker';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { dataConverter } from '@tandem/services/codec';
+import { configFromEnv } from '@tandem/services/config';
+import { connectDatabase } from '@tandem/services/db';
+import type {} from '@tandem/services/testing';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { workflowBundle } from './workflow-bundle.js';
 
 const folder = new URL('../../temporal/histories/', import.meta.url);
@@ -12,6 +16,11 @@ const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
  * A deliberate behaviour change goes behind `patched()`.
  */
 describe('replaying recorded histories on the current workflow code', () => {
+  // Recorded payloads are encrypted with the development key (large ones would be in Postgres).
+  const db = connectDatabase(inject('databaseUrl'), 1);
+  afterAll(() => db.destroy());
+  const converter = dataConverter(db, configFromEnv({}));
+
   it('has histories to replay', () => {
     expect(files.length).toBeGreaterThanOrEqual(3);
   });
@@ -19,7 +28,7 @@ describe('replaying recorded histories on the current workflow code', () => {
   it.each(files)('%s replays deterministically', async (file) => {
     const history: unknown = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
     const results: { error?: unknown }[] = [];
-    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle() }, [{ workflowId: file, history }])) {
+    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: converter }, [{ workflowId: file, history }])) {
       results.push(result);
     }
     expect(results).toHaveLength(1);
