@@ -89,7 +89,10 @@ async function main(): Promise<void> {
   }
   config.temporalUiUrl = temporalUiUrl;
 
-  Runtime.install({ logger: new DefaultLogger('WARN', (entry) => logger('worker')(`${entry.level} ${entry.message}`)) });
+  const workerLog = logger('worker');
+  // App pools serve activities only; Temporal says so once per queue, which is expected, not a warning.
+  const expected = (message: string) => message.includes('No workflows registered');
+  Runtime.install({ logger: new DefaultLogger('WARN', (entry) => void (expected(entry.message) || workerLog(`${entry.level} ${entry.message}`))) });
   const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
   const mailer = createMailer(config);
   const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }) });
