@@ -63,7 +63,11 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
         <h1>
           {t('runs.title')} <span className="mono muted">{runId}</span>
         </h1>
-        {data && <StatusBadge status={data.status} />}
+        {data && (
+          <span data-testid="run-status">
+            <StatusBadge status={data.status} />
+          </span>
+        )}
         <span className="spacer" />
         {data && <Link to={pathOf({ page: 'editor', ws, flowId: data.flowId })}>{t('nav.flows')}</Link>}
         {data?.temporalUrl && (

@@ -16,6 +16,7 @@ const TreeItem = memo(function TreeItem({ node, path, onPick }: { node: Referenc
       <button type="button" className={samePath(node.path, path) ? 'link picked' : 'link'} onClick={() => onPick(node.path)}>
         {node.label}
       </button>
+      {node.type && <small className="muted mono"> {node.type}</small>}
       {open && (
         <ul>
           {node.children.map((child) => (

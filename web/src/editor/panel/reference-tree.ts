@@ -1,8 +1,10 @@
+import { fromJsonSchema, typeName } from '@tandem/catalog/types';
 import type { JsonSchema } from '../../api/types';
 import { childLists } from '../../flow/step-tree';
 import type { Definition, Step } from '../../flow/types';
 
-export type ReferenceNode = { label: string; path: (string | number)[]; children: ReferenceNode[] };
+/** A value that can be referenced: its label, its path and, when its schema is known, its type's name. */
+export type ReferenceNode = { label: string; path: (string | number)[]; type?: string; children: ReferenceNode[] };
 
 /**
  * The steps whose output a step may reference: earlier steps of its own list and of every
@@ -30,10 +32,15 @@ export function stepsInScope(definition: Definition, name: string): { steps: Ste
 function schemaChildren(schema: JsonSchema | undefined, path: (string | number)[], depth: number): ReferenceNode[] {
   if (!schema || depth > 4) return [];
   if (schema.properties) {
-    return Object.entries(schema.properties).map(([key, child]) => ({ label: key, path: [...path, key], children: schemaChildren(child, [...path, key], depth + 1) }));
+    return Object.entries(schema.properties).map(([key, child]) => ({
+      label: key,
+      path: [...path, key],
+      type: typeName(fromJsonSchema(child)),
+      children: schemaChildren(child, [...path, key], depth + 1),
+    }));
   }
   if (schema.type === 'array' && schema.items) {
-    return [{ label: '[0]', path: [...path, 0], children: schemaChildren(schema.items, [...path, 0], depth + 1) }];
+    return [{ label: '[0]', path: [...path, 0], type: typeName(fromJsonSchema(schema.items)), children: schemaChildren(schema.items, [...path, 0], depth + 1) }];
   }
   return [];
 }

@@ -38,7 +38,7 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
     } else setProblem(t(`panel.nameProblem.${result.problem}`));
   };
   const expression = (label: string, value: Expression, set: (e: Expression) => void) => (
-    <label className="field">
+    <label className="field" data-testid={`field-${label}`}>
       <span>{label}</span>
       <ExpressionEditor value={value} kind="json" references={references} label={label} onChange={set} />
     </label>

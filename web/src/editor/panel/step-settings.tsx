@@ -83,7 +83,7 @@ export const StepSettings = memo(function StepSettings({
       <h3>{t('panel.input')}</h3>
       {step.type === 'action' && action && fields.length === 0 && <p className="muted">{t('panel.noInput')}</p>}
       {fields.map((field) => (
-        <div className="field" key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`}>
+        <div className="field" key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`} data-testid={`field-${field.key}`}>
           <span>
             {field.label}
             {field.required && ' *'} <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
