@@ -8,8 +8,12 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export type Db = Kysely<Database>;
 
 export function connectDatabase(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (a restart, or Ctrl-C reaching the embedded Postgres first)
+  // is dropped from the pool; the next query opens a new one. It must not crash the process.
+  pool.on('error', (error) => console.warn(`postgres: idle connection closed (${error.message})`));
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }),
+    dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
 }
