@@ -12,7 +12,10 @@ type OperatorsOf<G extends OperatorGroup> = (typeof operatorGroups)[G][number];
  * The operators of one group of the fixed set. The type demands exactly the group's operators;
  * each implementation gets a `Params` that names its operator in error messages.
  */
-export function defineGroup<G extends OperatorGroup>(_group: G, impls: Record<OperatorsOf<G>, OperatorImpl>): Record<OperatorsOf<G>, OperatorFn> {
-  const entries = Object.entries<OperatorImpl>(impls).map(([name, impl]): [string, OperatorFn] => [name, (values, ctx) => impl(new Params(name, values), ctx)]);
-  return Object.fromEntries(entries) as Record<OperatorsOf<G>, OperatorFn>;
+export function defineGroup<G extends OperatorGroup>(
+  _group: G,
+  impls: Record<OperatorsOf<G>, OperatorImpl>,
+): Record<OperatorsOf<G>, OperatorFn> {
+  const bind = ([name, impl]: [string, OperatorImpl]): [string, OperatorFn] => [name, (values, ctx) => impl(new Params(name, values), ctx)];
+  return Object.fromEntries(Object.entries<OperatorImpl>(impls).map(bind)) as Record<OperatorsOf<G>, OperatorFn>;
 }

@@ -6,7 +6,7 @@ function condition(params: Params, index: number): boolean {
   return params.has(index) && params.boolean(index);
 }
 
-const conditions = (params: Params) => Array.from({ length: params.count(1, Infinity).length }, (_, i) => condition(params, i));
+const conditions = (params: Params) => params.count(1, Infinity).rest(0).map((_, i) => condition(params, i));
 
 export const logic = defineGroup('logic', {
   and: (params) => conditions(params).every(Boolean),

@@ -12,9 +12,9 @@ function compare(params: Params): number {
   const a = params.count(2).at(0);
   if (typeof a === 'number') return a - params.number(1);
   if (typeof a !== 'string') return params.typeError(0, 'Number, Text or Date');
-  const b = params.at(1);
-  if (typeof b !== 'string') return params.typeError(1, instant(a) === undefined ? 'Text' : 'Date');
-  const [ta, tb] = [instant(a), instant(b)];
+  const [b, ta] = [params.at(1), instant(a)];
+  if (typeof b !== 'string') return params.typeError(1, ta === undefined ? 'Text' : 'Date');
+  const tb = instant(b);
   if (ta !== undefined && tb !== undefined) return ta - tb;
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -39,7 +39,10 @@ function currentUnit(now: DateTime, unit: TimeframeUnit): Span {
 export function timeframeSpan({ amount, unit, direction, shift }: RelativeTimeframe, now: DateTime): Span {
   const length = { [units[unit].length]: amount };
   const current = currentUnit(now, unit);
-  const span = direction === 'ago' ? { start: current.start.minus(length), end: current.start } : { start: current.end, end: current.end.plus(length) };
+  const span =
+    direction === 'ago'
+      ? { start: current.start.minus(length), end: current.start }
+      : { start: current.end, end: current.end.plus(length) };
   if (!shift) return span;
   const by = { [shift.unit]: shift.amount };
   return { start: span.start.plus(by), end: span.end.plus(by) };
