@@ -72,8 +72,9 @@ export const endpoints = {
   listConnections: (workspaceId: string) => api.get<List<Connection>>(`${ws(workspaceId)}/connections`),
   createConnection: (workspaceId: string, body: { app: string; name: string; auth?: unknown; config?: unknown; usePreset?: boolean }) =>
     api.post<Connection>(`${ws(workspaceId)}/connections`, body),
-  startOAuth2: (workspaceId: string, app: string, name?: string) =>
-    api.get<{ authorizationUrl: string }>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, { name }),
+  /** Where to send the browser to connect an oauth2 app (a new connection, or `connectionId` reconnected). */
+  startOAuth2: (workspaceId: string, app: string, query: { name?: string; connectionId?: string }) =>
+    api.get<{ authorizationUrl: string }>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
   testConnection: (workspaceId: string, id: string) =>
     api.post<{ testedStatus: TestedStatus; failureReason: string | null }>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),

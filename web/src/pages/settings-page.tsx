@@ -1,15 +1,81 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
+import type { Billing, Member } from '../api/types';
 import { useSession } from '../app/session-store';
+import { useAsync } from '../app/use-async';
 import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
+import { formatDateTime } from '../ui/format';
 
-/** Workspace name and the language of the app. */
+const Members = memo(function Members({ members }: { members: Member[] }) {
+  const { t, locale } = useI18n();
+  return (
+    <div className="card narrow" data-testid="members">
+      <h2>{t('settings.members')}</h2>
+      <ul className="list">
+        {members.map((m) => (
+          <li key={m.userId} className="row">
+            <strong>{m.name}</strong>
+            <span className="muted">{m.email}</span>
+            <span className="spacer" />
+            <small className="muted">{formatDateTime(m.createdAt, locale)}</small>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
+
+const BillingCard = memo(function BillingCard({ billing }: { billing: Billing }) {
+  const { t, locale } = useI18n();
+  return (
+    <div className="card narrow" data-testid="billing">
+      <h2>{t('settings.billing')}</h2>
+      <p>
+        {t('settings.plan')}: <strong>{billing.plan}</strong> · {formatDateTime(billing.periodStart, locale)} – {formatDateTime(billing.periodEnd, locale)}
+      </p>
+      <p>
+        {t('settings.credits', { used: billing.usedCredits, included: billing.includedCredits })}
+        {billing.creditLimit !== null && ` · ${t('settings.creditLimit', { limit: billing.creditLimit })}`}
+      </p>
+      <meter min={0} max={billing.creditLimit ?? billing.includedCredits} value={billing.usedCredits} />
+      {billing.usageByApp.length > 0 && (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t('settings.app')}</th>
+              <th>{t('settings.creditsUsed')}</th>
+              <th>{t('settings.units')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billing.usageByApp.map((u) => (
+              <tr key={u.app}>
+                <td>{u.app}</td>
+                <td>{u.credits}</td>
+                <td>
+                  {u.units} {u.unit ?? ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+});
+
+/**
+ * Workspace name, members, billing and usage, and the language of the app. Invitations appear
+ * once the API has their routes; until then the page shows only what exists.
+ */
 export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
   const workspace = useSession((s) => s.me?.workspaces.find((w) => w.workspaceId === ws));
   const refresh = useSession((s) => s.refresh);
+  const members = useAsync(() => endpoints.listMembers(ws), [ws]);
+  const billing = useAsync(() => endpoints.billing(ws), [ws]);
   const [name, setName] = useState(workspace?.name ?? '');
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
@@ -50,6 +116,9 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
         </button>
         {saved && <span className="muted"> {t('settings.saved')}</span>}
       </form>
+      <ErrorText error={members.error ?? billing.error} />
+      {members.data && <Members members={members.data.items} />}
+      {billing.data && <BillingCard billing={billing.data} />}
       <div className="card narrow">
         <label className="field">
           <span>{t('settings.language')}</span>

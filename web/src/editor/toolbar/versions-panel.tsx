@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
 import { useEditorStore } from '../store/editor-context';
+import { TriggerInfoCard } from './trigger-info';
 
 /** The versions of the flow: restore one (loads it), set one live, turn the flow off. */
 export const VersionsPanel = memo(function VersionsPanel({ ws, flow, onFlow, onClose }: { ws: string; flow: Flow; onFlow: (f: Flow) => void; onClose: () => void }) {
@@ -20,6 +21,7 @@ export const VersionsPanel = memo(function VersionsPanel({ ws, flow, onFlow, onC
       const restored = await endpoints.restoreVersion(ws, flow.flowId, versionId);
       const version = await endpoints.getVersion(ws, flow.flowId, restored.versionId);
       store.getState().load(version.definition);
+      store.getState().setIssues(version.issues);
       onFlow({ ...flow, latestVersionId: restored.versionId });
     });
   const setLive = (versionId: string) => act(async () => onFlow({ ...flow, ...(await endpoints.setLive(ws, flow.flowId, versionId)) }));
@@ -40,6 +42,7 @@ export const VersionsPanel = memo(function VersionsPanel({ ws, flow, onFlow, onC
         </button>
       </div>
       <ErrorText error={error ?? versions.error} />
+      {flow.liveVersionId && <TriggerInfoCard ws={ws} flow={flow} />}
       {versions.data?.items.length === 0 && <p className="muted">{t('versions.empty')}</p>}
       <ul className="versions">
         {versions.data?.items.map((v) => (
@@ -48,6 +51,7 @@ export const VersionsPanel = memo(function VersionsPanel({ ws, flow, onFlow, onC
               <strong>{v.name || formatDateTime(v.createdAt, locale)}</strong>
               <span className={v.valid ? 'badge ok' : 'badge bad'}>{v.valid ? t('versions.valid') : t('versions.invalid')}</span>
               {v.versionId === flow.liveVersionId && <span className="badge live">{t('versions.live')}</span>}
+              {v.versionId === flow.latestVersionId && <span className="badge">{t('versions.latest')}</span>}
             </div>
             <small className="muted">
               {formatDateTime(v.createdAt, locale)} · {v.creatorEmail}
