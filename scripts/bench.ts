@@ -15,11 +15,9 @@ import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
 import { percentile, round } from './bench/percentiles.js';
 import { logger } from './log.js';
+import { lit, ref, op } from '@tandem/catalog';
 
 const log = logger('bench');
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
-const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 
 function definition(steps: unknown[]): Definition {
   return { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
@@ -203,7 +201,7 @@ function writeReport(r: {
     '## The editor with a 300-step flow',
     '',
     'The built web app in headless Chromium opens `largeDefinition(300)` (API answers served locally, second of two opens;',
-    'scripts/bench/editor-bench.ts): from navigation start until the laid-out nodes are on screen, the layout (elkjs) alone,',
+    'scripts/bench/editor-bench.ts): from navigation start until the laid-out nodes are on screen, the layout alone,',
     'and the frame rate while the canvas is dragged for about two seconds.',
     '',
     `Open ${r.editor.openMs} ms, of which layout ${r.editor.layoutMs} ms (target: open and layout < 1,000 ms); panning ${r.editor.panFps} frames/s.`,

@@ -2,10 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { lit, ref, op } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
-const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 
 /** Histories stay small however big the data: the codec offloads payloads, iterates split into child workflows. */
 describe('big data through the engine', () => {

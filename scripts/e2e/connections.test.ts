@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailgunFake, type MailgunFake } from '@tandem/catalog/fakes';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
+import { lit } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
 const API_KEY = 'key-e2e-connection-SECRET';
 
 describe('an action step runs with a stored connection: API → sealed row → worker resolver → app', () => {

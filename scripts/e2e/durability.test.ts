@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../test-env/global-setup.js';
+import { lit } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
 const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
 
 /** A worker process of its own, so it can really be killed. */

@@ -3,13 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { lit, ref, op } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
 const echo = { name: 'seen', type: 'utility', utility: 'transform', input: { list: op('list', ref('trigger')), mapping: ref('item') } };
-function op(operator: string, ...params: unknown[]) {
-  return { type: 'operator', operator, params };
-}
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

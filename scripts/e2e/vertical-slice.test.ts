@@ -2,10 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
+import { lit, ref, op } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
-const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 
 describe('a flow through every layer: API → Postgres → Temporal → worker → API', () => {
   let stack: TestStack;

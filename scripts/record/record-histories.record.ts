@@ -6,14 +6,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { lit, ref, op } from '@tandem/catalog';
 
 /**
  * Records the histories that workers/src/replay.test.ts replays: real runs of every step type on
  * the real server. Run `npm run record-histories` after a deliberate, patched() change only.
  */
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
-const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 const folder = new URL('../../temporal/histories/', import.meta.url);
 /** Histories are kept, never replaced: each recording adds files under its own label (a date by default). */
 const label = process.env.HISTORY_LABEL ?? new Date().toISOString().slice(0, 10);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Definition } from './definition.js';
 import { structuralIssues } from './definition-issues.js';
 import { DraftDefinition } from './draft.js';
+import { lit, ref } from './expression-builders.js';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
 
 /** Every step type, nested: the shapes of flow-language.md. */
 const example = {

@@ -12,3 +12,4 @@ export * from './definition-issues.js';
 export * from './version-fields.js';
 export * from './run-state.js';
 export * from './relative-timeframe.js';
+export * from './expression-builders.js';

@@ -14,11 +14,11 @@ export const StepState = z.object({
   name: z.string(),
   type: z.string(),
   status: StepStatus,
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
   attempts: z.number().int(),
   output: z.unknown().optional(),
-  error: z.object({ message: z.string(), type: z.string() }).nullable().optional(),
+  error: z.object({ message: z.string(), type: z.string() }).optional(),
 });
 export type StepState = z.infer<typeof StepState>;
 
@@ -32,6 +32,6 @@ export const RunState = z.object({
   closedAt: z.string().nullable(),
   trigger: z.object({ type: z.string(), payload: z.unknown() }),
   steps: z.array(StepState),
-  error: z.object({ message: z.string(), step: z.string().nullable() }).nullable(),
+  error: z.object({ message: z.string(), step: z.string().optional() }).nullable(),
 });
 export type RunState = z.infer<typeof RunState>;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { lit, ref } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
 
 /** Issue 3's acceptance, through the API: the checker's verdict is what a saved version says. */
 describe('saving versions through the API', () => {

@@ -5,9 +5,8 @@ import type { ChunkRequest, Effects } from './effects.js';
 import { Interpreter } from './interpreter.js';
 import { RunRecorder } from './run-recorder.js';
 import { Frame } from './scope.js';
+import { ref, op } from '@tandem/catalog';
 
-const ref = (...path: (string | number)[]) => ({ type: 'reference', path });
-const op = (operator: string, ...params: unknown[]) => ({ type: 'operator', operator, params });
 const pureBody = [{ name: 'double', type: 'utility', utility: 'transform', input: { list: op('list', ref('item')), mapping: op('add', ref('item'), ref('item')) } }];
 const ioBody = [{ name: 'send', type: 'action', app: 'http', action: 'request.send', input: { url: ref('item') } }];
 

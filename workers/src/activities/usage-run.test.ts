@@ -8,8 +8,8 @@ import { createMailer, type Mailer, type NotificationEvent } from '@tandem/servi
 import { sweepRunOutcomes } from '@tandem/services/run-outcomes';
 import { startSmtpCatcher, type SmtpCatcher } from '@tandem/services/testing/smtp-catcher';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../../../scripts/test-env/test-stack.js';
+import { lit } from '@tandem/catalog';
 
-const lit = (value: unknown) => ({ type: 'literal', value });
 const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
 const MAILGUN_KEY = 'key-usage-run';
 
