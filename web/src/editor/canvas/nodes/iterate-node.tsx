@@ -3,11 +3,13 @@ import { memo } from 'react';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { IterateNode } from '../../graph/graph-types';
 import { useEditor } from '../../store/editor-context';
+import { IssueMarker } from './issue-marker';
 
 /** An iterate step is a group: its body's nodes sit inside it. */
 export const IterateNodeView = memo(function IterateNodeView({ data: { step } }: NodeProps<IterateNode>) {
   const { t } = useI18n();
   const selected = useEditor((s) => s.selected === step.name);
+  const issues = useEditor((s) => s.issues.steps[step.name]);
   const items = step.items.type === 'reference' ? step.items.path.join('.') : step.items.type;
   return (
     <div className={`iterate-group${selected ? ' selected' : ''}`} data-step={step.name} data-testid={`node-${step.name}`}>
@@ -20,6 +22,7 @@ export const IterateNodeView = memo(function IterateNodeView({ data: { step } }:
           {step.concurrency && step.concurrency > 1 ? ` · ×${step.concurrency}` : ''}
         </span>
       </div>
+      {issues && issues.length > 0 && <IssueMarker issues={issues} testId={`issues-${step.name}`} />}
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </div>
   );
