@@ -111,6 +111,24 @@ describe('the app in a browser', () => {
     expect(box?.height ?? 0).toBeLessThanOrEqual(420 * 0.4 + 1);
   });
 
+  it('creates a connection with a token, then shows members and billing in the settings', async () => {
+    const { email } = await signUpThroughUi(page, stack.baseUrl);
+    await page.getByRole('link', { name: 'Connections' }).click();
+    const app = page.getByTestId('select-connection-app');
+    await app.getByRole('button').click();
+    await app.getByRole('option', { name: 'Mailgun', exact: true }).click();
+    await page.getByLabel('Name').fill('Newsletter mail');
+    await page.getByLabel('Token').fill('key-123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const connection = page.getByTestId('connection').filter({ hasText: 'Newsletter mail' });
+    await connection.waitFor();
+    expect(await connection.textContent()).toContain('Not tested');
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByTestId('members').getByText(email).waitFor();
+    expect(await page.getByTestId('billing').textContent()).toMatch(/Plan: freemium/);
+  });
+
   it('speaks German with ?locale=de', async () => {
     await page.goto(`${stack.baseUrl}/app/login?locale=de`);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { largeDefinition } from '../../../../catalog/src/types/check-definition.bench-data';
+import type { Definition } from '../../flow/types';
 import { definitionToGraph } from './definition-to-graph';
 import { graphSample } from './graph-fixture';
 import { layoutGraph } from './layout-graph';
@@ -28,5 +30,22 @@ describe('layoutGraph', () => {
   it('is deterministic', async () => {
     const { nodes, edges } = definitionToGraph(graphSample);
     expect(await layoutGraph(nodes, edges)).toEqual(await layoutGraph(nodes, edges));
+  });
+});
+
+describe('layoutGraph on a large flow', () => {
+  it('lays out 300 steps quickly, and no two nodes of one frame overlap', () => {
+    const { nodes, edges } = definitionToGraph(largeDefinition(300) as unknown as Definition);
+    const started = performance.now();
+    const placed = layoutGraph(nodes, edges);
+    expect(performance.now() - started).toBeLessThan(200);
+    const boxes = placed.map((n) => {
+      const size = n.type === 'iterate' ? { width: n.width ?? 0, height: n.height ?? 0 } : NODE_SIZE[n.type];
+      return { frame: n.parentId ?? '', x: n.position.x, y: n.position.y, ...size };
+    });
+    const overlapping = boxes.filter((a, i) =>
+      boxes.some((b, j) => j > i && a.frame === b.frame && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+    );
+    expect(overlapping).toEqual([]);
   });
 });
