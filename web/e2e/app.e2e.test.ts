@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFlowThroughUi, launchBrowser, signUpThroughUi } from './browser';
-import { startWebStack, type WebStack } from './web-stack';
+import { startWebStack, TEMPORAL_UI_URL, type WebStack } from './web-stack';
 
 let stack: WebStack;
 let browser: Browser;
@@ -127,6 +127,22 @@ describe('the app in a browser', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('members').getByText(email).waitFor();
     expect(await page.getByTestId('billing').textContent()).toMatch(/Plan: freemium/);
+  });
+
+  it('follows a running run live, links it in the Temporal UI and cancels it', async () => {
+    await signUpThroughUi(page, stack.baseUrl);
+    const ws = /\/w\/([0-9A-Z]{26})/.exec(page.url())?.[1];
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    const post = async (path: string, data: unknown) => (await page.request.post(`${stack.baseUrl}${path}`, { data, headers: { 'x-csrf-token': csrf } })).json();
+    const definition = { version: 1, trigger: { type: 'manual' }, steps: [{ name: 'pause', type: 'wait', duration: 'PT1H' }] };
+    const flow = await post(`/api/workspaces/${ws}/flows`, { name: 'Waits an hour', definition });
+    const { runId } = await post(`/api/workspaces/${ws}/flows/${flow.flowId}/runs`, {});
+
+    await page.goto(`${stack.baseUrl}/app/w/${ws}/runs/${runId}`);
+    await page.getByTestId('run-status').filter({ hasText: 'Running' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in Temporal UI' }).getAttribute('href')).toMatch(new RegExp(`^${TEMPORAL_UI_URL}/namespaces/`));
+    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await page.getByTestId('run-status').filter({ hasText: 'Cancelled' }).waitFor({ timeout: 20_000 });
   });
 
   it('speaks German with ?locale=de', async () => {

@@ -6,6 +6,8 @@ import { ensureWebBuild } from './web-build';
 
 export type WebStack = TestStack & { baseUrl: string };
 
+export const TEMPORAL_UI_URL = 'http://temporal-ui.test';
+
 /**
  * The whole product in this test process: the API with workers on the throw-away Postgres and
  * Temporal, listening on a free port and serving the built web app under /app.
@@ -15,7 +17,9 @@ export async function startWebStack(): Promise<WebStack> {
   const stack = await startTestStack();
   let server: FastifyInstance | undefined;
   try {
-    server = await buildApp({ db: stack.db, temporal: stack.temporal, config: stack.config, webDist });
+    // A Temporal UI address, so that the run view links each run there.
+    const config = { ...stack.config, temporalUiUrl: TEMPORAL_UI_URL };
+    server = await buildApp({ db: stack.db, temporal: stack.temporal, config, webDist });
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await stack.stop();
