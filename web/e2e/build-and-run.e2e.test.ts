@@ -129,6 +129,11 @@ describe('a new user builds, checks, saves and runs a flow in the browser', () =
     await page.getByTestId('run-status').filter({ hasText: /completed/i }).waitFor({ timeout: 30_000 });
     await shot('run-completed');
 
+    // The run's version on the canvas, each step with its status in this run.
+    const canvasStatus = (name: string) => page.getByTestId('run-canvas').getByTestId(`node-${name}`).getAttribute('data-run-status');
+    await expect.poll(() => canvasStatus('action_2')).toBe('succeeded');
+    expect(await canvasStatus('wait_1')).toBe('skipped');
+
     // Each step's output in the run view.
     const stepRow = (path: string) => page.getByTestId('run-step').filter({ has: page.getByText(path, { exact: true }) });
     const outputOf = async (path: string) => {

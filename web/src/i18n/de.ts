@@ -194,4 +194,5 @@ export const de: Dictionary = {
   'trigger.lastPoll': 'zuletzt geprüft',
   'trigger.pollNow': 'Jetzt prüfen',
   'versions.latest': 'Neueste',
+  'editor.runInput': 'Eingabe des Laufs (JSON)',
 };

@@ -193,6 +193,7 @@ export const en = {
   'trigger.lastPoll': 'last checked',
   'trigger.pollNow': 'Check now',
   'versions.latest': 'Latest',
+  'editor.runInput': 'Input of the run (JSON)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatDuration } from '../ui/format';
 import { JsonView } from '../ui/json-view';
+import { RunCanvas } from './run-canvas';
 import { StatusBadge } from './run-status';
 
 const POLL_MS = 1500;
@@ -94,6 +95,7 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
               {data.error.message}
             </p>
           )}
+          <RunCanvas ws={ws} run={data} />
           <h2>{t('runs.steps')}</h2>
           <ul className="run-steps">
             {data.steps.map((step) => (

@@ -48,7 +48,14 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
   const runNow = async () => {
     setError(null);
     try {
-      const { runId } = await endpoints.startRun(ws, flow.flowId);
+      // A definition with an input schema is run with an input (JSON, checked by the API against the schema).
+      let input: unknown;
+      if (store.getState().history.present.inputSchema) {
+        const text = window.prompt(t('editor.runInput'), '{}');
+        if (text === null) return;
+        input = JSON.parse(text) as unknown;
+      }
+      const { runId } = await endpoints.startRun(ws, flow.flowId, input === undefined ? {} : { input });
       navigate(pathOf({ page: 'run', ws, runId }));
     } catch (e) {
       setError(e);

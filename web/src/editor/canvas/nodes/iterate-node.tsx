@@ -4,15 +4,22 @@ import { useI18n } from '../../../i18n/i18n-context';
 import type { IterateNode } from '../../graph/graph-types';
 import { useEditor } from '../../store/editor-context';
 import { IssueMarker } from './issue-marker';
+import { useRunStatus } from '../run-status-context';
 
 /** An iterate step is a group: its body's nodes sit inside it. */
 export const IterateNodeView = memo(function IterateNodeView({ data: { step } }: NodeProps<IterateNode>) {
   const { t } = useI18n();
   const selected = useEditor((s) => s.selected === step.name);
   const issues = useEditor((s) => s.issues.steps[step.name]);
+  const runStatus = useRunStatus(step.name);
   const items = step.items.type === 'reference' ? step.items.path.join('.') : step.items.type;
   return (
-    <div className={`iterate-group${selected ? ' selected' : ''}`} data-step={step.name} data-testid={`node-${step.name}`}>
+    <div
+      className={`iterate-group${selected ? ' selected' : ''}${runStatus ? ` run-${runStatus}` : ''}`}
+      data-step={step.name}
+      data-testid={`node-${step.name}`}
+      data-run-status={runStatus}
+    >
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div className="iterate-head">
         <span aria-hidden>↻</span> <strong>{step.displayName ?? step.name}</strong>

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { StepType } from '../../../flow/types';
 import { useEditor } from '../../store/editor-context';
 import { IssueMarker } from './issue-marker';
+import { useRunStatus } from '../run-status-context';
 
 const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '◷', condition: '◇', iterate: '↻' };
 
@@ -24,8 +25,9 @@ export const StepCard = memo(function StepCard({
 }) {
   const selected = useEditor((s) => name !== null && s.selected === name);
   const issues = useEditor((s) => (name === null ? s.issues.trigger : s.issues.steps[name]));
+  const runStatus = useRunStatus(name);
   return (
-    <div className={`step-card kind-${kind}${selected ? ' selected' : ''}${warn ? ' warn' : ''}`} data-step={name ?? undefined} data-testid={name ? `node-${name}` : `node-${kind}`}>
+    <div className={`step-card kind-${kind}${selected ? ' selected' : ''}${warn ? ' warn' : ''}${runStatus ? ` run-${runStatus}` : ''}`} data-step={name ?? undefined} data-testid={name ? `node-${name}` : `node-${kind}`} data-run-status={runStatus}>
       {hasTarget && <Handle type="target" position={Position.Top} isConnectable={false} />}
       <span className="step-icon" aria-hidden>
         {icons[kind]}
