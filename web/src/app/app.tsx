@@ -13,7 +13,7 @@ import { matchRoute, pathOf, type Route } from './routes';
 import { useSession } from './session-store';
 import { navigate, useLocation } from './use-location';
 
-// The editor (xyflow, elkjs, the catalogue's operator list) loads only when a flow is opened.
+// The editor (xyflow, the catalogue's flow language and checker) loads only when a flow is opened.
 const EditorPage = lazy(() => import('../pages/editor-page').then((m) => ({ default: m.EditorPage })));
 
 function Page({ route }: { route: Route }) {
