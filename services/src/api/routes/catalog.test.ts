@@ -27,4 +27,12 @@ describe('catalogue routes', () => {
     expect(send.input.required).toContain('message');
     expect((await user.request('GET', '/api/catalog/apps/nope/actions')).status).toBe(404);
   });
+
+  it('serves internal actions only as custom requests of apps built for them', async () => {
+    const ids = async (url: string) => (await user.request('GET', url)).body.items.map((a: { id: string }) => a.id);
+    expect(await ids('/api/catalog/apps/http/actions')).toEqual([]);
+    expect(await ids('/api/catalog/apps/http/actions?includeInternal=true')).toContain('request.send');
+    const tandem = await ids('/api/catalog/apps/tandem/actions?includeInternal=true');
+    expect(tandem).toEqual(await ids('/api/catalog/apps/tandem/actions'));
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findAction, listCatalog } from '@tandem/catalog/apps';
+import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
 import { actionJsonSchemas } from '@tandem/catalog/sdk';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
@@ -34,7 +34,10 @@ export const catalogRoutes =
         },
       },
       async (request) => {
-        const entry = listCatalog({ includeInternal: request.query.includeInternal === 'true' }).find((a) => a.id === request.params.app);
+        // Internal actions stay internal, except the custom-request actions of apps built for them (the http app).
+        const customRequests = findApp(request.params.app)?.capabilities.includes('customRequest') ?? false;
+        const includeInternal = request.query.includeInternal === 'true' && customRequests;
+        const entry = listCatalog({ includeInternal }).find((a) => a.id === request.params.app);
         if (!entry) throw notFound('App not found');
         const items = entry.actions.map((summary) => ({ ...summary, ...actionJsonSchemas(findAction(entry.id, summary.id)!) }));
         return { items, nextCursor: null };
