@@ -10,6 +10,7 @@ import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
+import type { WorkspaceInvitationsTable } from './tables/workspace-invitations.js';
 import type { WorkspaceMembersTable } from './tables/workspace-members.js';
 import type { WorkspacesTable } from './tables/workspaces.js';
 
@@ -20,6 +21,7 @@ export interface Database {
   apiTokens: ApiTokensTable;
   workspaces: WorkspacesTable;
   workspaceMembers: WorkspaceMembersTable;
+  workspaceInvitations: WorkspaceInvitationsTable;
   flows: FlowsTable;
   flowVersions: FlowVersionsTable;
   runs: RunsTable;
