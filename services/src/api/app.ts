@@ -16,7 +16,9 @@ import { codecRoutes } from './routes/codec.js';
 import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
 import { hookRoutes } from './routes/hooks.js';
+import { invitationRoutes } from './routes/invitations.js';
 import { liveRoutes } from './routes/live.js';
+import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
 import { versionRoutes } from './routes/versions.js';
@@ -65,6 +67,8 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(codecRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(billingRoutes(deps));
+  await app.register(memberRoutes(deps));
+  await app.register(invitationRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

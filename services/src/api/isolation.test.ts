@@ -9,6 +9,8 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/workspaces/{ws}/flows/{flowId}/versions': { definition: { version: 1, trigger: { type: 'manual' }, steps: [] } },
   'POST /api/workspaces/{ws}/flows/{flowId}/runs': {},
   'PUT /api/workspaces/{ws}/flows/{flowId}/live': {},
+  'POST /api/workspaces/{ws}/invitations': { email: 'intruder@example.test' },
+  'POST /api/workspaces/{ws}/onboarding': { status: 'completed' },
 };
 
 type Ids = Record<string, string>;

@@ -45,9 +45,13 @@ export type TestUser = {
 
 let counter = 0;
 
-export async function signUp(app: FastifyInstance, name = 'Test User'): Promise<TestUser> {
+/** A fresh address for every sign-up of the test run. */
+export function uniqueEmail(): string {
   counter += 1;
-  const email = `user-${Date.now()}-${process.pid}-${counter}@example.test`;
+  return `user-${Date.now()}-${process.pid}-${counter}@example.test`;
+}
+
+export async function signUp(app: FastifyInstance, name = 'Test User', email = uniqueEmail()): Promise<TestUser> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'correct horse battery', name } });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));

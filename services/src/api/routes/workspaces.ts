@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { Workspace } from '../schemas/account.js';
+import { OnboardingBody, Workspace } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { createWorkspace, listWorkspacesOf, requireMembership, workspaceView } from '../../repos/workspaces.js';
 
@@ -82,31 +82,28 @@ export const workspaceRoutes =
       },
     );
 
-    app.get(
-      '/api/workspaces/:ws/members',
+    app.post(
+      '/api/workspaces/:ws/onboarding',
       {
         schema: {
           tags: ['workspaces'],
+          summary: 'Finishes onboarding (completed or skipped), noting who and when',
           params: WsParams,
-          response: {
-            200: z.object({
-              items: z.array(z.object({ userId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() })),
-              nextCursor: z.null(),
-            }),
-            ...errorResponses,
-          },
+          body: OnboardingBody,
+          response: { 200: Workspace, ...errorResponses },
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
-        const rows = await db
-          .selectFrom('workspaceMembers')
-          .innerJoin('users', 'users.id', 'workspaceMembers.userId')
-          .select(['users.id', 'users.email', 'users.name', 'workspaceMembers.createdAt'])
-          .where('workspaceMembers.workspaceId', '=', request.params.ws)
-          .orderBy('workspaceMembers.createdAt')
-          .execute();
-        return { items: rows.map((r) => ({ userId: r.id, email: r.email, name: r.name, createdAt: r.createdAt.toISOString() })), nextCursor: null };
+        const { userId, name, email } = principalOf(request);
+        await requireMembership(db, userId, request.params.ws);
+        const onboarding = { status: request.body.status, by: { name, email }, at: new Date().toISOString() };
+        const row = await db
+          .updateTable('workspaces')
+          .set({ onboarding: JSON.stringify(onboarding) })
+          .where('id', '=', request.params.ws)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return workspaceView(row);
       },
     );
   };

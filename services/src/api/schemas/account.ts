@@ -8,6 +8,7 @@ export const Onboarding = z.object({
   by: z.object({ name: z.string(), email: z.string() }),
   at: z.string(),
 });
+export const OnboardingBody = Onboarding.pick({ status: true });
 
 /** Seed 000 §3 Workspace, as the API shows it. */
 export const Workspace = z.object({

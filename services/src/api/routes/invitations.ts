@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { Workspace } from '../schemas/account.js';
+import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
+import { CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
+import { createMailer } from '../../notifications/mailer.js';
+import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
+import { requireMembership, workspaceView } from '../../repos/workspaces.js';
+
+const WsParams = z.object({ ws: Id });
+const tags = ['members'];
+
+/**
+ * Invitations by email (seed 000 §3). The invitee opens the invitation URL, signs up or signs in with
+ * the invited address, and accepts.
+ */
+export const invitationRoutes =
+  ({ db, config }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const mailer = createMailer(config);
+    app.addHook('onClose', () => mailer.close());
+    app.addHook('preHandler', requireUser(db));
+
+    app.post(
+      '/api/workspaces/:ws/invitations',
+      {
+        schema: {
+          tags,
+          summary: 'Invites an email address and mails it the invitation URL; an open invitation to it is answered again',
+          params: WsParams,
+          body: CreateInvitationBody,
+          response: { 201: CreatedInvitation, ...errorResponses, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { userId, name, email } = principalOf(request);
+        const workspace = await requireMembership(db, userId, request.params.ws);
+        const invitation = await createInvitation(db, workspace.id, { userId, name, email }, request.body.email, config.appUrl);
+        // Mail is best effort: the inviter also gets the URL to pass on.
+        await mailer
+          .send(invitation.email, {
+            title: `${name} invited you to ${workspace.name} on Tandem`,
+            content: `${name} (${email}) invited you to the workspace "${workspace.name}".`,
+            action: { text: 'Accept the invitation', link: `/invitations/${invitation.invitationId}` },
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'invitation mail failed'));
+        return reply.status(201).send({ invitationId: invitation.invitationId, invitationUrl: invitation.invitationUrl });
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/invitations',
+      {
+        schema: {
+          tags,
+          summary: 'Invitations not accepted yet, oldest first',
+          params: WsParams,
+          response: { 200: z.object({ items: z.array(Invitation), nextCursor: z.null() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        return { items: (await pendingInvitations(db, request.params.ws).execute()).map(invitationView), nextCursor: null };
+      },
+    );
+
+    app.delete(
+      '/api/workspaces/:ws/invitations/:invitationId',
+      {
+        schema: { tags, summary: 'Withdraws an open invitation', params: z.object({ ws: Id, invitationId: Id }), response: { 204: z.null(), ...errorResponses } },
+      },
+      async (request, reply) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        await deleteInvitation(db, request.params.ws, request.params.invitationId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/invitations/:invitationId/accept',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user joins the workspace; their email must be the invited one',
+          params: z.object({ invitationId: Id }),
+          response: { 200: z.object({ workspace: Workspace }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const workspace = await acceptInvitation(db, request.params.invitationId, principalOf(request));
+        return { workspace: workspaceView(workspace) };
+      },
+    );
+  };

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
+import { Member } from '../schemas/members.js';
+import { listMembers, removeMember } from '../../repos/members.js';
+import { requireMembership } from '../../repos/workspaces.js';
+
+const WsParams = z.object({ ws: Id });
+const tags = ['members'];
+
+/** The people of a workspace (seed 000 §3 Workspace member, §6: a creator and a billing user). */
+export const memberRoutes =
+  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser(db));
+
+    app.get(
+      '/api/workspaces/:ws/members',
+      {
+        schema: {
+          tags,
+          summary: 'Members, oldest first, with who created the workspace and who pays for it',
+          params: WsParams,
+          response: { 200: z.object({ items: z.array(Member), nextCursor: z.null() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        return { items: await listMembers(db, workspace), nextCursor: null };
+      },
+    );
+
+    app.delete(
+      '/api/workspaces/:ws/members/:userId',
+      {
+        schema: {
+          tags,
+          summary: 'Removes a member (a member may also leave); the creator cannot be removed',
+          params: z.object({ ws: Id, userId: Id }),
+          response: { 204: z.null(), ...errorResponses, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        await removeMember(db, workspace, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+  };

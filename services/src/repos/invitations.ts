@@ -1,0 +1,100 @@
+import { ulid } from 'ulid';
+import type { Db } from '../db/index.js';
+import type { InvitedBy, WorkspaceInvitationRow } from '../db/tables/workspace-invitations.js';
+import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { ApiError, conflict, notFound } from '../api/errors.js';
+import type { Invitation } from '../api/schemas/members.js';
+import { addMember } from './members.js';
+import { normaliseEmail } from './users.js';
+
+export function invitationView(row: WorkspaceInvitationRow): Invitation {
+  return {
+    invitationId: row.invitationId,
+    workspaceId: row.workspaceId,
+    email: row.email,
+    invitedAt: row.invitedAt.toISOString(),
+    invitedBy: row.invitedBy,
+    invitationUrl: row.invitationUrl,
+    createdUserId: row.createdUserId,
+  };
+}
+
+export const invitationUrlOf = (appUrl: string, invitationId: string) => `${appUrl.replace(/\/+$/, '')}/invitations/${invitationId}`;
+
+/** Invites an email address; inviting it again while an invitation is open answers that one. */
+export async function createInvitation(db: Db, workspaceId: string, invitedBy: InvitedBy, email: string, appUrl: string): Promise<WorkspaceInvitationRow> {
+  const address = normaliseEmail(email);
+  const member = await db
+    .selectFrom('workspaceMembers')
+    .innerJoin('users', 'users.id', 'workspaceMembers.userId')
+    .select('users.id')
+    .where('workspaceMembers.workspaceId', '=', workspaceId)
+    .where('users.email', '=', address)
+    .executeTakeFirst();
+  if (member) throw conflict('This person is a member already');
+  const open = await pendingInvitations(db, workspaceId).where('email', '=', address).executeTakeFirst();
+  if (open) return open;
+  const invitationId = ulid();
+  return db
+    .insertInto('workspaceInvitations')
+    .values({
+      invitationId,
+      workspaceId,
+      email: address,
+      invitedBy: JSON.stringify(invitedBy),
+      invitationUrl: invitationUrlOf(appUrl, invitationId),
+      createdUserId: null,
+      acceptedAt: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Invitations not accepted yet, oldest first. */
+export function pendingInvitations(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('workspaceInvitations')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('acceptedAt', 'is', null)
+    .orderBy('invitedAt');
+}
+
+export async function deleteInvitation(db: Db, workspaceId: string, invitationId: string): Promise<void> {
+  const deleted = await db
+    .deleteFrom('workspaceInvitations')
+    .where('workspaceId', '=', workspaceId)
+    .where('invitationId', '=', invitationId)
+    .where('acceptedAt', 'is', null)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw notFound('Invitation not found');
+}
+
+/**
+ * The signed-in user joins the workspace if the invitation was sent to their email address
+ * (case-insensitive). Accepting twice is harmless; an invitation accepted by someone else is gone.
+ */
+export async function acceptInvitation(db: Db, invitationId: string, user: { userId: string; email: string }): Promise<WorkspaceRow> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom('workspaceInvitations')
+      .innerJoin('workspaces', 'workspaces.id', 'workspaceInvitations.workspaceId')
+      .select(['workspaceInvitations.email', 'workspaceInvitations.createdUserId', 'workspaceInvitations.workspaceId'])
+      .where('workspaceInvitations.invitationId', '=', invitationId)
+      .where('workspaces.deletedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invitation || (invitation.createdUserId !== null && invitation.createdUserId !== user.userId)) throw notFound('Invitation not found');
+    if (normaliseEmail(invitation.email) !== normaliseEmail(user.email)) {
+      throw new ApiError(403, 'wrong_email', 'This invitation was sent to another email address; sign in with that address to accept it');
+    }
+    await addMember(trx, invitation.workspaceId, user.userId);
+    await trx
+      .updateTable('workspaceInvitations')
+      .set({ createdUserId: user.userId, acceptedAt: new Date() })
+      .where('invitationId', '=', invitationId)
+      .where('acceptedAt', 'is', null)
+      .execute();
+    return trx.selectFrom('workspaces').selectAll().where('id', '=', invitation.workspaceId).executeTakeFirstOrThrow();
+  });
+}

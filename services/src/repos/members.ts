@@ -1,0 +1,33 @@
+import type { Db } from '../db/index.js';
+import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { ApiError, notFound } from '../api/errors.js';
+import type { Member } from '../api/schemas/members.js';
+
+export async function listMembers(db: Db, workspace: WorkspaceRow): Promise<Member[]> {
+  const rows = await db
+    .selectFrom('workspaceMembers')
+    .innerJoin('users', 'users.id', 'workspaceMembers.userId')
+    .select(['users.id', 'users.email', 'users.name', 'workspaceMembers.createdAt'])
+    .where('workspaceMembers.workspaceId', '=', workspace.id)
+    .orderBy('workspaceMembers.createdAt')
+    .execute();
+  return rows.map((r) => ({
+    userId: r.id,
+    name: r.name,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    isCreator: r.id === workspace.creatorId,
+    isBillingUser: r.id === workspace.billingUserId,
+  }));
+}
+
+export async function addMember(db: Db, workspaceId: string, userId: string): Promise<void> {
+  await db.insertInto('workspaceMembers').values({ workspaceId, userId }).onConflict((oc) => oc.columns(['workspaceId', 'userId']).doNothing()).execute();
+}
+
+/** Removes a member; the creator stays, since the workspace is theirs. */
+export async function removeMember(db: Db, workspace: WorkspaceRow, userId: string): Promise<void> {
+  if (userId === workspace.creatorId) throw new ApiError(409, 'creator', 'The creator of a workspace cannot be removed');
+  const removed = await db.deleteFrom('workspaceMembers').where('workspaceId', '=', workspace.id).where('userId', '=', userId).executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound('Member not found');
+}
