@@ -17,6 +17,7 @@ import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
 import { hookRoutes } from './routes/hooks.js';
 import { invitationRoutes } from './routes/invitations.js';
+import { libraryRoutes } from './routes/library.js';
 import { liveRoutes } from './routes/live.js';
 import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   await app.register(billingRoutes(deps));
   await app.register(memberRoutes(deps));
   await app.register(invitationRoutes(deps));
+  await app.register(libraryRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ulid } from 'ulid';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
+import { createFlow } from '../../repos/create-flow.js';
 import { loadFlowView, loadFlowViews, requireFlow } from '../../repos/flows.js';
 import { saveVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
@@ -13,9 +13,6 @@ import { unsetLive } from '../../triggers/set-live.js';
 const WsParams = z.object({ ws: Id });
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const metricsPeriodDays = { last7Days: 7, last30Days: 30, last90Days: 90 } as const;
-
-/** A short id for links: 10 characters of the ULID's random part. */
-const shortIdOf = (id: string) => id.slice(-10).toLowerCase();
 
 export const flowRoutes =
   ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
@@ -54,25 +51,12 @@ export const flowRoutes =
       async (request, reply) => {
         const { userId, email } = principalOf(request);
         await requireMembership(db, userId, request.params.ws);
-        const id = ulid();
-        await db
-          .insertInto('flows')
-          .values({
-            id,
-            workspaceId: request.params.ws,
-            shortId: shortIdOf(id),
-            name: request.body.name,
-            description: request.body.description ?? null,
-            longDescription: null,
-            liveVersionId: null,
-            liveVersionChangedAt: null,
-            latestVersionId: null,
-            creatorId: userId,
-            deletedAt: null,
-            pinnedAt: null,
-            requiredMemory: null,
-          })
-          .execute();
+        const id = await createFlow(db, {
+          workspaceId: request.params.ws,
+          name: request.body.name,
+          description: request.body.description ?? null,
+          creatorId: userId,
+        });
         if (request.body.definition !== undefined) {
           await saveVersion(db, { workspaceId: request.params.ws, flowId: id, definition: request.body.definition, creator: { userId, email } });
         }

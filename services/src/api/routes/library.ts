@@ -1,0 +1,98 @@
+import { Step, walkSteps } from '@tandem/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import type { ApiDeps } from '../deps.js';
+import { errorResponses, Id } from '../schemas/common.js';
+import { Flow } from '../schemas/flows.js';
+import { LibraryFlow, LibraryFlowPreview, LibraryQuery } from '../schemas/library.js';
+import { copyLibraryFlow } from '../../library/copy-library-flow.js';
+import { countMetric } from '../../library/count-metric.js';
+import { seedLibrary } from '../../library/seed-library.js';
+import { loadFlowView } from '../../repos/flows.js';
+import { libraryFlowView, listLibraryFlows, requireLibraryFlow } from '../../repos/library.js';
+import { requireVersion } from '../../repos/versions.js';
+import { requireMembership } from '../../repos/workspaces.js';
+
+const FlowParams = z.object({ flowId: Id });
+const tags = ['library'];
+/** Public counters: a visitor may click often, a script may not inflate them freely. */
+const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/**
+ * The public flow library (seed 000 §1): browsing and previews need no sign-in; copying puts a flow
+ * into one of the caller's workspaces. Registering these routes seeds the library (see seedLibrary).
+ */
+export const libraryRoutes =
+  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await seedLibrary(db);
+
+    app.get(
+      '/api/library/flows',
+      {
+        config: publicLimit,
+        schema: {
+          tags,
+          summary: 'Public library flows, by use case (uc) and app (a); counts them as shown',
+          security: [],
+          querystring: LibraryQuery,
+          response: { 200: z.object({ items: z.array(LibraryFlow), nextCursor: z.null() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const rows = await listLibraryFlows(db, request.query);
+        await countMetric(db, rows.map((r) => r.id), 'shown');
+        return { items: rows.map(libraryFlowView), nextCursor: null };
+      },
+    );
+
+    app.get(
+      '/api/library/flows/:flowId',
+      {
+        config: publicLimit,
+        schema: { tags, summary: 'The preview of a library flow; counts it as seen', security: [], params: FlowParams, response: { 200: LibraryFlowPreview, ...errorResponses } },
+      },
+      async (request) => {
+        const row = await requireLibraryFlow(db, request.params.flowId);
+        const version = await requireVersion(db, row.id, row.liveVersionId!);
+        await countMetric(db, [row.id], 'seen');
+        const view = libraryFlowView(row);
+        const steps = [...walkSteps((version.definition as { steps: Step[] }).steps)].map(({ step }) => step);
+        // Parsed, so the answer carries every default of the flow language.
+        const previewSteps = view.libraryInfo.previewSteps.flatMap((name) => steps.filter((step) => step.name === name)).map((step) => Step.parse(step));
+        return { ...view, versionId: version.id, definition: version.definition, previewSteps };
+      },
+    );
+
+    app.post(
+      '/api/library/flows/:flowId/clicked',
+      {
+        config: publicLimit,
+        schema: { tags, summary: 'Counts a click on a library flow (its call to action)', security: [], params: FlowParams, response: { 204: z.null(), ...errorResponses } },
+      },
+      async (request, reply) => {
+        await countMetric(db, [(await requireLibraryFlow(db, request.params.flowId)).id], 'clicked');
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/library/:flowId/copy',
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags,
+          summary: 'Copies a library flow into the workspace: its live version becomes the first version of a new flow',
+          params: z.object({ ws: Id, flowId: Id }),
+          response: { 201: Flow, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const user = principalOf(request);
+        await requireMembership(db, user.userId, request.params.ws);
+        const source = await requireLibraryFlow(db, request.params.flowId);
+        return reply.status(201).send(await loadFlowView(db, await copyLibraryFlow(db, source, request.params.ws, user)));
+      },
+    );
+  };

@@ -1,0 +1,34 @@
+import { walkSteps, type Step } from '@tandem/catalog';
+import { findAction, isAppId } from '@tandem/catalog/apps';
+import { checkDefinition } from '@tandem/catalog/types';
+import { describe, expect, it } from 'vitest';
+import { LibraryInfo, useCases } from '../api/schemas/library.js';
+import { readLibraryFlows } from './library-flows.js';
+
+const { flows } = readLibraryFlows();
+
+describe('the library flows', () => {
+  it('ship at least 12 flows covering all nine use cases', () => {
+    expect(flows.length).toBeGreaterThanOrEqual(12);
+    const covered = new Set(flows.flatMap((flow) => flow.libraryInfo.useCases));
+    expect([...covered].sort()).toEqual([...useCases].sort());
+  });
+
+  it.each(flows.map((flow) => [flow.slug, flow] as const))('%s checks against the catalogue without any issue', (_slug, flow) => {
+    expect(checkDefinition(flow.definition, { findAction })).toEqual([]);
+  });
+
+  it.each(flows.map((flow) => [flow.slug, flow] as const))('%s has valid library info whose preview steps and apps exist', (_slug, flow) => {
+    const info = LibraryInfo.parse(flow.libraryInfo);
+    expect(info.previewSteps.length).toBeGreaterThan(0);
+    expect(info.previewSteps.length).toBeLessThanOrEqual(3);
+    const names = [...walkSteps((flow.definition as { steps: Step[] }).steps)].map(({ step }) => step.name);
+    expect(names).toEqual(expect.arrayContaining(info.previewSteps));
+    expect(info.apps.filter((app) => !isAppId(app))).toEqual([]);
+  });
+
+  it('refuses more than 3 preview steps (seed 000 §5)', () => {
+    const info = { ...flows[0]!.libraryInfo, previewSteps: ['a', 'b', 'c', 'd'] };
+    expect(LibraryInfo.safeParse(info).error?.issues[0]?.message).toBe('At most 3 preview steps');
+  });
+});
