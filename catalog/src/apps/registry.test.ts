@@ -11,7 +11,9 @@ describe('the app catalogue', () => {
       'google-sheets': ['oauth2', true], shopify: ['userSecretToken', true], shopware5: ['userSecret', true],
       shopware6: ['userSecret', true], woocommerce: ['userSecret', true], magento: ['oauth1', false], klaviyo: ['oauth2', false],
       mailchimp: ['oauth2', false], mailgun: ['token', true], slack: ['none', true], clickup: ['oauth2', true],
-      openai: ['token', true], pipedream: ['none', false], tandem: ['none', true], http: ['none', false],
+      openai: ['token', true], pipedream: ['none', false], http: ['none', false],
+      // An API token of Tandem itself: the internal actions call its own API as that user (apps.md says none).
+      tandem: ['token', true],
     };
     expect(Object.fromEntries(appIds.map((id) => [id, [apps[id].authentication, apps[id].premium]]))).toEqual(expected);
     for (const id of appIds) expect(apps[id].id).toBe(id);

@@ -19,6 +19,8 @@ export interface ActionContext<A extends AnyApp, I> {
   /** Aborts when the activity is cancelled or times out. */
   signal: AbortSignal;
   log: ActionLogger;
+  /** The run's workspace, when the engine runs the action (the product's own actions act only on it). */
+  workspaceId?: string;
 }
 
 export interface ReplacedBy {

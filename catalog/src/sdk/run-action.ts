@@ -28,6 +28,8 @@ export interface RunActionOptions {
   /** Default timeout of each HTTP request in ms. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The run's workspace (the engine passes it; see `ActionContext.workspaceId`). */
+  workspaceId?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function runAction(action: AnyAction, options: RunActionOptions): P
     idempotencyKey: idempotencyKeyFor(action, input.data, options.idempotencyKey),
     signal,
     log: options.log ?? silentLogger,
+    ...(options.workspaceId === undefined ? {} : { workspaceId: options.workspaceId }),
   });
   const parsed = action.output.safeParse(output);
   if (!parsed.success) {

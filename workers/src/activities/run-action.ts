@@ -49,6 +49,7 @@ async function dispatch(call: Call): Promise<unknown> {
     signal: call.signal,
     env: call.deps.env,
     baseUrlOverrides: call.deps.baseUrlOverrides,
+    workspaceId: call.input.workspaceId,
   });
 }
 

@@ -1,7 +1,19 @@
 import { appWithActions } from '../../sdk/index.js';
+import { tandemActionsUsage } from './actions/actions-usage.js';
+import { tandemGetFlow } from './actions/get-flow.js';
+import { tandemListFlows } from './actions/list-flows.js';
+import { tandemListSteps } from './actions/list-steps.js';
+import { tandemListWorkspaces } from './actions/list-workspaces.js';
+import { tandemUpdateFlow } from './actions/update-flow.js';
 import { tandem } from './app.js';
 
 export * from './app.js';
+export * from './actions/actions-usage.js';
+export * from './actions/get-flow.js';
+export * from './actions/list-flows.js';
+export * from './actions/list-steps.js';
+export * from './actions/list-workspaces.js';
+export * from './actions/update-flow.js';
 
-/** tandem's catalogue entry; its actions follow in later issues. */
-export const tandemApp = appWithActions(tandem, []);
+/** The product's own internal actions (seed 000 §7), all flagged internal. */
+export const tandemApp = appWithActions(tandem, [tandemGetFlow, tandemListFlows, tandemUpdateFlow, tandemListSteps, tandemListWorkspaces, tandemActionsUsage]);
