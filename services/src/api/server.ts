@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { prepareNamespace } from '@tandem/temporal/server';
 import { configFromEnv } from '../config.js';
 import { dataConverter } from '../codec/index.js';
 import { connectDatabase, migrateToLatest } from '../db/index.js';
@@ -18,6 +19,8 @@ config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
 const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
 const connection = await Connection.connect({ address: temporalAddress });
+// Retention and the four search attributes, idempotently (a server not started by `npm start` lacks them).
+await prepareNamespace(connection, config.temporalNamespace);
 const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
 const stopRunOutcomes = startRunOutcomeWatcher({ db, temporal, mailer: createMailer(config) });
 const app = await buildApp(
