@@ -5,6 +5,9 @@ import type {
   CatalogApp,
   Connection,
   Flow,
+  Invitation,
+  LibraryFlow,
+  LibraryFlowPreview,
   FlowVersion,
   FlowVersionSummary,
   List,
@@ -12,6 +15,7 @@ import type {
   Member,
   Notification,
   NotificationPeriod,
+  NotificationSettings,
   RunState,
   RunStatus,
   RunSummary,
@@ -40,7 +44,7 @@ export const endpoints = {
   createFlow: (workspaceId: string, body: { name: string; description?: string; definition?: Definition }) =>
     api.post<Flow>(`${ws(workspaceId)}/flows`, body),
   getFlow: (workspaceId: string, flowId: string) => api.get<Flow>(flow(workspaceId, flowId)),
-  updateFlow: (workspaceId: string, flowId: string, body: { name?: string; pinned?: boolean; description?: string | null }) =>
+  updateFlow: (workspaceId: string, flowId: string, body: { name?: string; pinned?: boolean; description?: string | null; editMode?: Flow['editMode'] }) =>
     api.patch<Flow>(flow(workspaceId, flowId), body),
   deleteFlow: (workspaceId: string, flowId: string) => api.delete<Flow>(flow(workspaceId, flowId)),
 
@@ -82,6 +86,20 @@ export const endpoints = {
   listNotifications: (workspaceId: string, period: NotificationPeriod) => api.get<List<Notification>>(`${ws(workspaceId)}/notifications`, { period }),
   markNotificationSeen: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/seen`),
   resolveNotification: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/resolve`),
+
+  notificationSettings: (workspaceId: string) => api.get<NotificationSettings>(`${ws(workspaceId)}/notification-settings`),
+  updateNotificationSettings: (workspaceId: string, changes: Partial<NotificationSettings>) =>
+    api.put<NotificationSettings>(`${ws(workspaceId)}/notification-settings`, changes),
+
+  libraryFlows: (query: { uc?: string; a?: string } = {}) => api.get<List<LibraryFlow>>('/api/library/flows', query),
+  libraryFlow: (flowId: string) => api.get<LibraryFlowPreview>(`/api/library/flows/${encodeURIComponent(flowId)}`),
+  libraryClicked: (flowId: string) => api.post<unknown>(`/api/library/flows/${encodeURIComponent(flowId)}/clicked`),
+  copyLibraryFlow: (workspaceId: string, flowId: string) => api.post<Flow>(`${ws(workspaceId)}/library/${encodeURIComponent(flowId)}/copy`),
+
+  listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
+  invite: (workspaceId: string, email: string) => api.post<{ invitationId: string; invitationUrl: string }>(`${ws(workspaceId)}/invitations`, { email }),
+  revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
+  acceptInvitation: (invitationId: string) => api.post<{ workspace: Workspace }>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 
   listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),
   billing: (workspaceId: string) => api.get<Billing>(`${ws(workspaceId)}/billing`),

@@ -1,5 +1,5 @@
 import type { DefinitionIssue, RunStatus, StepStatus } from '@tandem/catalog';
-import type { Definition, Trigger } from '../flow/types';
+import type { Definition, Step, Trigger } from '../flow/types';
 
 export type { RunStatus, StepStatus };
 
@@ -43,7 +43,7 @@ export type FlowVersionSummary = {
   restoredFrom: string | null;
 };
 /** A saved definition may be a draft: the editor treats it as a definition and the checker says what is missing. */
-export type FlowVersion = FlowVersionSummary & { definition: Definition };
+export type FlowVersion = FlowVersionSummary & { definition: Definition; guide?: unknown; metadata?: Record<string, unknown> };
 export type SavedVersion = { versionId: string; valid: boolean; issues: VersionIssue[] };
 
 /** How a live flow's trigger acts: schedules' next fire times, the webhook URL, the watch's state. */
@@ -147,7 +147,7 @@ export type NotificationPeriod = 'unresolved' | 'lastWeek' | 'last2Weeks' | 'las
 export type Notification = {
   notificationId: string;
   createdAt: string;
-  event: string;
+  event: NotificationEvent;
   title: string;
   content: string;
   action: { text: string; link: string } | null;
@@ -166,3 +166,59 @@ export type Billing = {
   periodEnd: string;
   usageByApp: { app: string; credits: number; units: number; unit: string | null }[];
 };
+
+/** Seed 000 §1 / §9: the use-case categories of the flow library. */
+export const USE_CASES = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const;
+export type UseCase = (typeof USE_CASES)[number];
+
+/** Seed 000 §3 Flow.libraryInfo as the library routes answer it. */
+export type LibraryInfo = {
+  useCases: UseCase[];
+  apps?: string[];
+  advanced: boolean;
+  expertPick: boolean;
+  riskFree: boolean;
+  agency: boolean;
+  previewSteps: string[];
+  details: { description: string; other?: string };
+  metaTitle?: string;
+  metaDescription?: string;
+};
+export type PerformanceMetrics = { shown: number; seen: number; clicked: number; copied: number; setLive: number };
+/** A flow of the public library (GET /api/library/flows). */
+export type LibraryFlow = {
+  flowId: string;
+  shortId?: string;
+  name: string;
+  description: string | null;
+  libraryInfo: LibraryInfo;
+  apps: string[];
+  trigger: Trigger | null;
+  performanceMetrics?: PerformanceMetrics;
+};
+/** One library flow with its live definition and the (at most 3) preview steps. */
+export type LibraryFlowPreview = LibraryFlow & { versionId: string; definition: Definition; previewSteps: Step[] };
+
+/** Seed 000 §3 Workspace invitation. */
+export type Invitation = {
+  invitationId: string;
+  workspaceId: string;
+  email: string;
+  invitedAt: string;
+  invitedBy: { userId: string; name: string; email: string };
+  invitationUrl: string;
+  createdUserId: string | null;
+};
+
+/** Seed 000 §9 notification types; a member's channels per type. */
+export const NOTIFICATION_EVENTS = [
+  'BROKEN_CONNECTION',
+  'LIMIT_REACHED',
+  'FAILED_FLOW',
+  'CREDIT_LIMIT_REACHED',
+  'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED',
+  'MANUAL_EXECUTION_COMPLETED',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export type NotificationChannels = { email: boolean; inApp: boolean };
+export type NotificationSettings = Record<NotificationEvent, NotificationChannels>;

@@ -5,6 +5,9 @@ import { resolveLocale } from '../i18n/translate';
 import { AuthPage } from '../pages/auth-page';
 import { ConnectionsPage } from '../pages/connections-page';
 import { FlowsPage } from '../pages/flows-page';
+import { InvitationPage } from '../pages/invitation-page';
+import { LibraryPage } from '../pages/library-page';
+import { NotificationsPage } from '../pages/notifications-page';
 import { RunPage } from '../pages/run-page';
 import { RunsPage } from '../pages/runs-page';
 import { SettingsPage } from '../pages/settings-page';
@@ -30,6 +33,10 @@ function Page({ route }: { route: Route }) {
       return <ConnectionsPage ws={route.ws} />;
     case 'settings':
       return <SettingsPage ws={route.ws} />;
+    case 'library':
+      return <LibraryPage ws={route.ws} uc={route.uc} a={route.a} />;
+    case 'notifications':
+      return <NotificationsPage ws={route.ws} />;
     default:
       return null;
   }
@@ -59,6 +66,7 @@ export function App() {
 
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;
+  else if (status === 'signedIn' && route.page === 'invitation') content = <InvitationPage invitationId={route.invitationId} />;
   else if (status === 'signedIn' && 'ws' in route) content = (
       <AppShell ws={route.ws}>
         <Suspense fallback={null}>

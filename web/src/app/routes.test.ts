@@ -11,6 +11,9 @@ describe('routes', () => {
     expect(matchRoute('/app/w/W1/runs', '?flowId=F1')).toEqual({ page: 'runs', ws: 'W1', flowId: 'F1' });
     expect(matchRoute('/app/w/W1/runs/R1')).toEqual({ page: 'run', ws: 'W1', runId: 'R1' });
     expect(matchRoute('/app/nope')).toEqual({ page: 'notFound' });
+    expect(matchRoute('/app/w/W1/library', '?uc=Alerts+%26+Tasks&a=shopify')).toEqual({ page: 'library', ws: 'W1', uc: 'Alerts & Tasks', a: 'shopify' });
+    expect(matchRoute('/app/w/W1/notifications')).toEqual({ page: 'notifications', ws: 'W1' });
+    expect(matchRoute('/app/invitations/I1')).toEqual({ page: 'invitation', invitationId: 'I1' });
   });
 
   it('builds paths that match back', () => {
@@ -22,10 +25,15 @@ describe('routes', () => {
       { page: 'run', ws: 'W', runId: 'R' },
       { page: 'connections', ws: 'W' },
       { page: 'settings', ws: 'W' },
+      { page: 'notifications', ws: 'W' },
+      { page: 'invitation', invitationId: 'I' },
+      { page: 'library', ws: 'W' },
     ];
     for (const route of routes) expect(matchRoute(pathOf(route))).toEqual(route);
     const [path, search] = pathOf({ page: 'runs', ws: 'W', flowId: 'F' }).split('?');
     expect(matchRoute(path ?? '', `?${search}`)).toEqual({ page: 'runs', ws: 'W', flowId: 'F' });
+    const [libraryPath, librarySearch] = pathOf({ page: 'library', ws: 'W', uc: 'Alerts & Tasks' }).split('?');
+    expect(matchRoute(libraryPath ?? '', `?${librarySearch}`)).toEqual({ page: 'library', ws: 'W', uc: 'Alerts & Tasks' });
   });
 
   it('keeps the locale parameter', () => {

@@ -9,6 +9,9 @@ export type Route =
   | { page: 'run'; ws: string; runId: string }
   | { page: 'connections'; ws: string }
   | { page: 'settings'; ws: string }
+  | { page: 'library'; ws: string; uc?: string; a?: string }
+  | { page: 'notifications'; ws: string }
+  | { page: 'invitation'; invitationId: string }
   | { page: 'notFound' };
 
 export const APP_BASE = '/app';
@@ -20,6 +23,7 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (parts.length === 0) return { page: 'home' };
   if (first === 'login' && parts.length === 1) return { page: 'login' };
   if (first === 'sign-up' && parts.length === 1) return { page: 'signUp' };
+  if (first === 'invitations' && ws && parts.length === 2) return { page: 'invitation', invitationId: ws };
   if (first !== 'w' || !ws) return { page: 'notFound' };
   if (section === undefined) return { page: 'flows', ws };
   if (section === 'flows' && id && sub === undefined) return { page: 'editor', ws, flowId: id };
@@ -30,6 +34,13 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (section === 'runs' && id && sub === undefined) return { page: 'run', ws, runId: id };
   if (section === 'connections' && id === undefined) return { page: 'connections', ws };
   if (section === 'settings' && id === undefined) return { page: 'settings', ws };
+  if (section === 'notifications' && id === undefined) return { page: 'notifications', ws };
+  if (section === 'library' && id === undefined) {
+    const params = new URLSearchParams(search);
+    const uc = params.get('uc');
+    const a = params.get('a');
+    return { page: 'library', ws, ...(uc ? { uc } : {}), ...(a ? { a } : {}) };
+  }
   return { page: 'notFound' };
 }
 
@@ -56,6 +67,17 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/w/${enc(route.ws)}/connections`;
     case 'settings':
       return `${APP_BASE}/w/${enc(route.ws)}/settings`;
+    case 'notifications':
+      return `${APP_BASE}/w/${enc(route.ws)}/notifications`;
+    case 'invitation':
+      return `${APP_BASE}/invitations/${enc(route.invitationId)}`;
+    case 'library': {
+      const params = new URLSearchParams();
+      if (route.uc) params.set('uc', route.uc);
+      if (route.a) params.set('a', route.a);
+      const qs = params.toString();
+      return `${APP_BASE}/w/${enc(route.ws)}/library${qs ? `?${qs}` : ''}`;
+    }
   }
 }
 

@@ -1,5 +1,10 @@
 import { memo, useState } from 'react';
+import { endpoints } from '../api/endpoints';
 import type { Flow } from '../api/types';
+import { guidedModeApplies, type Guide } from '../flow/guide';
+import { ErrorText } from '../ui/error-text';
+import { GuideContext } from './guide/guide-context';
+import { GuidePanel } from './guide/guide-panel';
 import { useI18n } from '../i18n/i18n-context';
 import { FlowCanvas } from './canvas/flow-canvas';
 import { InsertMenu } from './insert-menu';
@@ -10,25 +15,49 @@ import { useEditor } from './store/editor-context';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { VersionsPanel } from './toolbar/versions-panel';
 
-/** The editor screen: toolbar, canvas, and the side panel of the selected step or the versions. */
-export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow }: { ws: string; flow: Flow }) {
+/**
+ * The editor screen: toolbar, canvas, and the side panel of the selected step or the versions. A flow
+ * in guided edit mode whose version has a published guide opens in guided mode: the guide's panel,
+ * its field annotations in the step panel, and a switch to full control.
+ */
+export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, guide = null }: { ws: string; flow: Flow; guide?: Guide | null }) {
   const { t } = useI18n();
   const [flow, setFlow] = useState(initialFlow);
   const [showVersions, setShowVersions] = useState(false);
+  const [modeError, setModeError] = useState<unknown>(null);
   const selected = useEditor(selectSelected);
   useEditorShortcuts();
+  const guided = guidedModeApplies(flow.editMode, guide);
+  const switchMode = async (editMode: Flow['editMode']) => {
+    setModeError(null);
+    try {
+      const updated = await endpoints.updateFlow(ws, flow.flowId, { editMode });
+      setFlow((f) => ({ ...f, editMode: updated.editMode ?? editMode }));
+    } catch (e) {
+      setModeError(e);
+    }
+  };
   return (
-    <div className="editor" aria-label={t('app.name')}>
-      <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
-      <div className="editor-body">
-        <FlowCanvas />
-        {showVersions ? (
-          <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
-        ) : (
-          selected && <StepPanel key={selected} name={selected} />
-        )}
+    <GuideContext.Provider value={guided ? guide : null}>
+      <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
+        <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
+        <ErrorText error={modeError} />
+        <div className="editor-body">
+          {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
+          {!guided && guide?.published && (
+            <button type="button" className="guide-switch" onClick={() => void switchMode('guided')}>
+              {t('guide.guidedMode')}
+            </button>
+          )}
+          <FlowCanvas />
+          {showVersions ? (
+            <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
+          ) : (
+            selected && <StepPanel key={selected} name={selected} />
+          )}
+        </div>
+        <InsertMenu />
       </div>
-      <InsertMenu />
-    </div>
+    </GuideContext.Provider>
   );
 });

@@ -8,6 +8,7 @@ import { EditorProvider } from '../editor/store/editor-context';
 import { EditorLayout } from '../editor/editor-layout';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
+import { parseGuide } from '../flow/guide';
 
 /** Loads a flow and its latest version, then opens the editor on that definition. */
 export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string; flowId: string }) {
@@ -16,14 +17,14 @@ export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string;
     const flow = await endpoints.getFlow(ws, flowId);
     const latest = flow.latestVersionId ? await endpoints.getVersion(ws, flowId, flow.latestVersionId) : undefined;
     const definition: Definition = latest?.definition ?? emptyDefinition();
-    return { flow, definition, issues: latest?.issues ?? [] };
+    return { flow, definition, issues: latest?.issues ?? [], guide: parseGuide(latest?.guide) };
   }, [ws, flowId]);
   if (loaded.error) return <ErrorText error={loaded.error} />;
   if (!loaded.data) return <p className="muted page">{t('common.loading')}</p>;
   return (
     <EditorProvider initial={loaded.data.definition} issues={loaded.data.issues}>
       <ReactFlowProvider>
-        <EditorLayout ws={ws} flow={loaded.data.flow} />
+        <EditorLayout ws={ws} flow={loaded.data.flow} guide={loaded.data.guide} />
       </ReactFlowProvider>
     </EditorProvider>
   );

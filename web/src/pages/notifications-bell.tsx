@@ -1,17 +1,19 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { NotificationPeriod } from '../api/types';
+import { Link } from '../app/link';
+import { pathOf } from '../app/routes';
 import { useAsync } from '../app/use-async';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDateTime } from '../ui/format';
+import { actionHref, DEFAULT_PERIOD, NOTIFICATION_PERIODS } from './notifications-model';
 
-const periods: NotificationPeriod[] = ['unresolved', 'lastWeek', 'last2Weeks', 'lastMonth'];
 
 /** The bell: unseen count, and a dropdown of notifications by period (default Last Month). */
 export const NotificationsBell = memo(function NotificationsBell({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
-  const [period, setPeriod] = useState<NotificationPeriod>('lastMonth');
+  const [period, setPeriod] = useState<NotificationPeriod>(DEFAULT_PERIOD);
   const list = useAsync(() => endpoints.listNotifications(ws, period).catch(() => ({ items: [], nextCursor: null })), [ws, period]);
   const items = list.data?.items ?? [];
   const unseen = items.filter((n) => !n.seen).length;
@@ -28,19 +30,22 @@ export const NotificationsBell = memo(function NotificationsBell({ ws }: { ws: s
       {open && (
         <div className="bell-dropdown card">
           <select aria-label={t('notifications.title')} value={period} onChange={(e) => setPeriod(e.target.value as NotificationPeriod)}>
-            {periods.map((p) => (
+            {NOTIFICATION_PERIODS.map((p) => (
               <option key={p} value={p}>
                 {t(`notifications.period.${p}`)}
               </option>
             ))}
           </select>
+          <span onClick={() => setOpen(false)}>
+            <Link to={pathOf({ page: 'notifications', ws })}>{t('notifications.showAll')}</Link>
+          </span>
           {items.length === 0 && <p className="muted">{t('notifications.empty')}</p>}
           <ul>
             {items.map((n) => (
               <li key={n.notificationId} className={n.seen ? 'seen' : 'unseen'} onMouseEnter={() => !n.seen && act(endpoints.markNotificationSeen(ws, n.notificationId))}>
                 <strong>{n.title}</strong> <small className="muted">{formatDateTime(n.createdAt, locale)}</small>
                 <p>{n.content}</p>
-                {n.action && <a href={n.action.link}>{n.action.text}</a>}
+                {n.action && <a href={actionHref(n.action.link)}>{n.action.text}</a>}
                 {!n.resolved && !n.unresolvable && (
                   <button type="button" className="link" onClick={() => act(endpoints.resolveNotification(ws, n.notificationId))}>
                     {t('notifications.resolve')}

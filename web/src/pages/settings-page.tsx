@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
+import { InvitationsCard } from './invitations-card';
 
 const Members = memo(function Members({ members }: { members: Member[] }) {
   const { t, locale } = useI18n();
@@ -67,8 +68,7 @@ const BillingCard = memo(function BillingCard({ billing }: { billing: Billing })
 });
 
 /**
- * Workspace name, members, billing and usage, and the language of the app. Invitations appear
- * once the API has their routes; until then the page shows only what exists.
+ * Workspace name, members, invitations, billing and usage, and the language of the app.
  */
 export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
@@ -118,6 +118,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       </form>
       <ErrorText error={members.error ?? billing.error} />
       {members.data && <Members members={members.data.items} />}
+      <InvitationsCard ws={ws} />
       {billing.data && <BillingCard billing={billing.data} />}
       <div className="card narrow">
         <label className="field">

@@ -12,6 +12,8 @@ import { loadedAction } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { referenceTree } from './reference-tree';
 import { StepSettings } from './step-settings';
+import { useGuide } from '../guide/guide-context';
+import { MarkdownView } from '../../ui/markdown-view';
 
 const outputSchemaOf = (step: Step): JsonSchema | undefined => (step.type === 'action' ? loadedAction(step.app, step.action)?.output : undefined);
 
@@ -26,7 +28,12 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
   const pointer = useMemo(() => stepPointer(definition, name) ?? '', [definition, name]);
   const [draftName, setDraftName] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
+  const guide = useGuide();
   if (!step) return null;
+  const annotation = guide?.annotations.steps[name];
+  // Guided mode: the step's own state applies to the whole form; its name stays as the guide wrote it.
+  const locked = guide !== null;
+  const stepDisabled = annotation?.state === 'disabled';
 
   const update = (change: (step: Step) => Step) => store.getState().apply((d) => updateStep(d, name, change));
   const rename = (to: string) => {
@@ -49,41 +56,44 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
       <h2>
         {t(`step.${step.type}`)} <span className="muted mono">{name}</span>
       </h2>
-      <label className="field">
-        <span>{t('panel.name')}</span>
-        <input className="mono" value={draftName} onChange={(e) => rename(e.target.value)} aria-invalid={problem !== null} />
-        {problem && <span className="field-error">{problem}</span>}
-      </label>
-      <label className="field">
-        <span>{t('panel.displayName')}</span>
-        <input defaultValue={step.displayName ?? ''} onChange={(e) => store.getState().apply((d) => setDisplayName(d, name, e.target.value))} />
-      </label>
-      {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} issues={issues} pointer={pointer} onChange={update} />}
-      {step.type === 'wait' &&
-        (typeof step.duration === 'string' ? (
-          <label className="field">
-            <span>{t('panel.duration')}</span>
-            <input value={step.duration} onChange={(e) => update((s) => ({ ...s, duration: e.target.value }) as Step)} />
-          </label>
-        ) : (
-          expression(t('panel.duration'), step.duration, (duration) => update((s) => ({ ...s, duration }) as Step))
-        ))}
-      {step.type === 'condition' && expression(t('panel.condition'), step.condition, (condition) => update((s) => ({ ...s, condition }) as Step))}
-      {step.type === 'iterate' && (
-        <>
-          {expression(t('panel.items'), step.items, (items) => update((s) => ({ ...s, items }) as Step))}
-          <label className="field">
-            <span>{t('panel.concurrency')}</span>
-            <input
-              type="number"
-              min={1}
-              max={50}
-              value={step.concurrency ?? 1}
-              onChange={(e) => update((s) => ({ ...s, concurrency: Math.max(1, Math.min(50, Number(e.target.value) || 1)) }) as Step)}
-            />
-          </label>
-        </>
-      )}
+      {annotation?.text && <MarkdownView className="guide-text" text={annotation.text} />}
+      <fieldset className="plain" disabled={stepDisabled} hidden={annotation?.state === 'hidden'}>
+        <label className="field">
+          <span>{t('panel.name')}</span>
+          <input className="mono" readOnly={locked} value={draftName} onChange={(e) => rename(e.target.value)} aria-invalid={problem !== null} />
+          {problem && <span className="field-error">{problem}</span>}
+        </label>
+        <label className="field">
+          <span>{t('panel.displayName')}</span>
+          <input defaultValue={step.displayName ?? ''} onChange={(e) => store.getState().apply((d) => setDisplayName(d, name, e.target.value))} />
+        </label>
+        {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} issues={issues} pointer={pointer} onChange={update} />}
+        {step.type === 'wait' &&
+          (typeof step.duration === 'string' ? (
+            <label className="field">
+              <span>{t('panel.duration')}</span>
+              <input value={step.duration} onChange={(e) => update((s) => ({ ...s, duration: e.target.value }) as Step)} />
+            </label>
+          ) : (
+            expression(t('panel.duration'), step.duration, (duration) => update((s) => ({ ...s, duration }) as Step))
+          ))}
+        {step.type === 'condition' && expression(t('panel.condition'), step.condition, (condition) => update((s) => ({ ...s, condition }) as Step))}
+        {step.type === 'iterate' && (
+          <>
+            {expression(t('panel.items'), step.items, (items) => update((s) => ({ ...s, items }) as Step))}
+            <label className="field">
+              <span>{t('panel.concurrency')}</span>
+              <input
+                type="number"
+                min={1}
+                max={50}
+                value={step.concurrency ?? 1}
+                onChange={(e) => update((s) => ({ ...s, concurrency: Math.max(1, Math.min(50, Number(e.target.value) || 1)) }) as Step)}
+              />
+            </label>
+          </>
+        )}
+      </fieldset>
     </aside>
   );
 });

@@ -11,6 +11,9 @@ import type { ReferenceNode } from './reference-tree';
 import { schemaFields, type Field } from './schema-fields';
 import { UTILITY_FIELDS } from './utility-fields';
 import { TypeBadge } from './type-badge';
+import { MarkdownView } from '../../ui/markdown-view';
+import { useGuide } from '../guide/guide-context';
+import { fieldState, fieldText } from '../../flow/guide';
 
 /** The type each input field of an action expects, from its JSON Schema. */
 function expectedFields(schema: Record<string, unknown> | undefined): Record<string, DataType> {
@@ -36,6 +39,8 @@ export const StepSettings = memo(function StepSettings({
   onChange: (change: (step: Step) => Step) => void;
 }) {
   const { t } = useI18n();
+  const guide = useGuide();
+  const target = { step: step.name };
   const apps = useCatalogList(loadApps, 'apps');
   const app = step.type === 'action' ? step.app : '';
   const actions = useCatalogList(app ? () => loadActions(app) : null, `actions:${app}`);
@@ -57,6 +62,7 @@ export const StepSettings = memo(function StepSettings({
             <Select
               label={t('panel.app')}
               testId="select-app"
+              disabled={guide !== null}
               value={step.app || null}
               options={(apps ?? []).map((a) => ({ value: a.id, label: a.name }))}
               onChange={(value) => onChange((s) => ({ ...s, app: value, action: '', input: {} }) as Step)}
@@ -67,7 +73,7 @@ export const StepSettings = memo(function StepSettings({
             <Select
               label={t('panel.action')}
               testId="select-action"
-              disabled={!step.app}
+              disabled={!step.app || guide !== null}
               value={step.action || null}
               options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.replacedBy ? t('panel.deprecated') : undefined }))}
               onChange={(value) => onChange((s) => ({ ...s, action: value, input: {} }) as Step)}
@@ -77,21 +83,37 @@ export const StepSettings = memo(function StepSettings({
       ) : (
         <div className="field">
           <span>{t('panel.utility')}</span>
-          <Select label={t('panel.utility')} value={step.utility} options={utilityOptions} onChange={(value) => onChange((s) => ({ ...s, utility: value, input: {} }) as Step)} />
+          <Select label={t('panel.utility')} disabled={guide !== null} value={step.utility} options={utilityOptions} onChange={(value) => onChange((s) => ({ ...s, utility: value, input: {} }) as Step)} />
         </div>
       )}
       <h3>{t('panel.input')}</h3>
       {step.type === 'action' && action && fields.length === 0 && <p className="muted">{t('panel.noInput')}</p>}
-      {fields.map((field) => (
-        <div className="field" key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`} data-testid={`field-${field.key}`}>
-          <span>
-            {field.label}
-            {field.required && ' *'} <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
-          </span>
-          {field.description && <small className="muted">{field.description}</small>}
-          <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
-        </div>
-      ))}
+      {fields.map((field) => {
+        // Guided mode: hidden fields are not shown, disabled ones are read only, required ones highlighted.
+        const state = guide ? fieldState(guide, target, [field.key]) : undefined;
+        const text = guide ? fieldText(guide, target, [field.key]) : undefined;
+        if (state === 'hidden') return null;
+        return (
+          <div
+            className={state ? `field guide-${state}` : 'field'}
+            key={`${step.type === 'action' ? step.action : step.utility}:${field.key}`}
+            data-testid={`field-${field.key}`}
+            data-guide={state}
+          >
+            <span>
+              {field.label}
+              {(field.required || state === 'required') && ' *'}{' '}
+              <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
+              {state === 'required' && <span className="badge bad">{t('guide.required')}</span>}
+            </span>
+            {field.description && <small className="muted">{field.description}</small>}
+            {text && <MarkdownView className="guide-text" text={text} />}
+            <fieldset className="plain" disabled={state === 'disabled'}>
+              <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
+            </fieldset>
+          </div>
+        );
+      })}
     </>
   );
 });
