@@ -21,7 +21,7 @@ export const NotificationsBell = memo(function NotificationsBell({ ws }: { ws: s
 
   return (
     <div className="bell">
-      <button type="button" className="link" aria-label={t('nav.notifications')} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="link" aria-label={t('nav.notifications')} onClick={() => (setOpen((o) => !o), list.reload())}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
         </svg>
