@@ -7,6 +7,7 @@ import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { buildApp } from '@tandem/services/api';
 import { configFromEnv } from '@tandem/services/config';
 import { createConnectionResolver } from '@tandem/services/connections';
+import { createConnectionHealth } from '@tandem/services/connection-health';
 import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
 import { createMailer } from '@tandem/services/notifications';
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => void (expected(entry.message) || workerLog(`${entry.level} ${entry.message}`))) });
   const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
   const mailer = createMailer(config);
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }) });
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }) });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 

@@ -1,5 +1,6 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
+import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createConnectionResolver } from '@tandem/services/connections';
 import { startApi, type ApiHarness } from '@tandem/services/testing';
 import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
@@ -18,7 +19,10 @@ export async function startTestStack(options: { pools?: string } = {}): Promise<
   }
   const api = await startApi();
   const resolveConnection = createConnectionResolver(api.db, api.config.connectionSecretKey);
-  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection, usage: createUsageMeter(api.db) });
+  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection,
+    usage: createUsageMeter(api.db),
+    connectionHealth: createConnectionHealth(api.db),
+  });
   return {
     ...api,
     workers,

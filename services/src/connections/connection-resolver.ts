@@ -8,7 +8,7 @@ export type ConnectionQuery = { workspaceId: string; app: string; connectionId?:
 export type ResolvedConnection = { auth: unknown; config: unknown };
 
 /** The named connection of the app, or the workspace's only one when none is named (never a guess among several). */
-async function connectionFor(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
+export async function queriedConnection(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
   if (query.connectionId !== undefined) {
     const row = await findConnection(db, query.workspaceId, query.connectionId);
     return row?.app === query.app ? row : undefined;
@@ -21,7 +21,7 @@ async function connectionFor(db: Db, query: ConnectionQuery): Promise<Connection
 export function createConnectionResolver(db: Db, secretKey: string, options: AuthOptions = {}) {
   const box = createSecretBox(secretKey);
   return async (query: ConnectionQuery): Promise<ResolvedConnection | undefined> => {
-    const row = await connectionFor(db, query);
+    const row = await queriedConnection(db, query);
     return row && { auth: await usableAuth(db, box, row, options), config: row.config };
   };
 }

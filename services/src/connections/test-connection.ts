@@ -1,21 +1,24 @@
 import { findApp } from '@tandem/catalog/apps';
-import { type BaseUrlOverrides, isConnectorError, runAction } from '@tandem/catalog/sdk';
+import { AuthError, type BaseUrlOverrides, isConnectorError, runAction } from '@tandem/catalog/sdk';
 import { conflict } from '../api/errors.js';
 import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow } from '../db/tables/connections.js';
+import { type Mailer, noMailer } from '../notifications/mailer.js';
 import { type AuthOptions, usableAuth } from './connection-auth.js';
+import { markConnectionBroken, markConnectionWorking } from './connection-health.js';
 import { connectionProbe } from './connection-probe.js';
 import { recordTestResult } from './connections-repo.js';
 import { oauth2Provider } from './oauth2-providers.js';
 import type { SecretBox } from './secret-box.js';
 
-export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides };
+export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides; mailer?: Mailer };
 
 /**
  * Calls the app for real and records the outcome. For oauth2 apps the token refresh comes first and
  * is the whole test when the app has nothing harmless to call. A connector error makes the connection
- * failing with its message (connector messages never hold secrets); anything else is a bug and throws.
+ * failing with its message (connector messages never hold secrets); an auth error also raises
+ * BROKEN_CONNECTION, and a working test resolves it. Anything else is a bug and throws.
  */
 export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow, options: TestOptions = {}): Promise<TestResult> {
   const app = findApp(row.app);
@@ -23,18 +26,18 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
   // A refresh proves an oauth2 grant still stands; providers with long-lived tokens cannot refresh.
   const refreshProves = app?.authentication === 'oauth2' && row.authSealed !== null && oauth2Provider(row.app, options.env)?.refreshable === true;
   if (!app || (!probe && !refreshProves)) throw conflict(`Tandem cannot test ${app?.name ?? row.app} connections yet`);
-  let result: TestResult;
   try {
     const auth = await usableAuth(db, box, row, { ...options, force: true });
     if (probe) {
       const { env, baseUrlOverrides, fetch } = options;
       await runAction(probe, { input: {}, auth, config: row.config, env, baseUrlOverrides, fetch });
     }
-    result = { testedStatus: 'working', failureReason: null };
   } catch (error) {
     if (!isConnectorError(error)) throw error;
-    result = { testedStatus: 'failing', failureReason: error.message };
+    if (error instanceof AuthError) await markConnectionBroken(db, options.mailer ?? noMailer, row, error.message);
+    else await recordTestResult(db, row.id, 'failing', error.message);
+    return { testedStatus: 'failing', failureReason: error.message };
   }
-  await recordTestResult(db, row.id, result.testedStatus, result.failureReason);
-  return result;
+  await markConnectionWorking(db, row);
+  return { testedStatus: 'working', failureReason: null };
 }

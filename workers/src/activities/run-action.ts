@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
 import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
+import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';
 import { toFailure } from './to-failure.js';
 import type { UsageMeter } from './usage.js';
@@ -13,6 +14,8 @@ export type ActionActivityDeps = {
   env?: Readonly<Record<string, string | undefined>>;
   /** Credits and usage limits: checked before the action, recorded after it succeeded. */
   usage?: UsageMeter;
+  /** Marks a step's connection failing (BROKEN_CONNECTION) on an auth error and working after a success. */
+  connectionHealth?: ConnectionHealth;
 };
 
 type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps };
@@ -55,6 +58,9 @@ async function dispatch(call: Call): Promise<unknown> {
 
 /** The activity every app task queue serves: one action or I/O utility of one step. */
 export function createActionActivities(deps: ActionActivityDeps = {}): ActionActivities {
+  // Like usage: the step's outcome stands even when its connection's status cannot be recorded.
+  const reportHealth = (input: ActionActivityInput, error?: unknown) =>
+    reportConnectionHealth(deps.connectionHealth, input, error).catch((e: unknown) => Context.current().log.warn('connection health not recorded', { error: String(e) }));
   return {
     async runAction(input) {
       const context = Context.current();
@@ -63,8 +69,10 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
         const output = await dispatch({ input, signal: context.cancellationSignal, deps });
         // The action has happened: failing to record it must not make Temporal run it again.
         await deps.usage?.afterAction(input, output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
+        await reportHealth(input);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
+        await reportHealth(input, error);
         throw toFailure(error);
       }
     },

@@ -11,6 +11,7 @@ import { connectionView, deleteConnection, insertConnection, listConnections, re
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
 import { createSecretBox } from '../../connections/secret-box.js';
 import { testConnection } from '../../connections/test-connection.js';
+import { createMailer } from '../../notifications/mailer.js';
 import { checkAuth, checkConfig } from '../../connections/validate-connection.js';
 import { requireMembership } from '../../repos/workspaces.js';
 
@@ -53,9 +54,12 @@ const oauth2Callback =
   };
 
 const workspaceConnections =
-  ({ db }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { box } = flow;
+    // A test that finds the credentials refused mails BROKEN_CONNECTION.
+    const mailer = createMailer(config);
+    app.addHook('onClose', () => mailer.close());
     app.addHook('preHandler', requireUser(db));
 
     app.get(
@@ -118,7 +122,7 @@ const workspaceConnections =
       { schema: { tags, params: ConnectionParams, response: { 200: TestResult, ...errorResponses, 409: ErrorBody } } },
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
-        return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id));
+        return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id), { mailer });
       },
     );
 

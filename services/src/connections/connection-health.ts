@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { findApp } from '@tandem/catalog/apps';
+import type { Db } from '../db/index.js';
+import type { ConnectionRow } from '../db/tables/connections.js';
+import { type Mailer, noMailer } from '../notifications/mailer.js';
+import { notify } from '../notifications/notify.js';
+import { recordTestResult } from './connections-repo.js';
+import { type ConnectionQuery, queriedConnection } from './connection-resolver.js';
+
+/** One open BROKEN_CONNECTION per connection; resolving frees the key so a later break raises again. */
+const dedupeKeyOf = (connectionId: string) => `BROKEN_CONNECTION:${connectionId}`;
+
+/** Who resolves a notification when the connection works again: no member did. */
+export const RESOLVED_BY_TANDEM = 'tandem';
+
+/** The connection refused its credentials (a test or a run): failing, and BROKEN_CONNECTION raised once. */
+export async function markConnectionBroken(db: Db, mailer: Mailer, row: ConnectionRow, failureReason: string): Promise<void> {
+  await recordTestResult(db, row.id, 'failing', failureReason);
+  await notify(db, mailer, {
+    workspaceId: row.workspaceId,
+    event: 'BROKEN_CONNECTION',
+    title: `The ${findApp(row.app)?.name ?? row.app} connection "${row.name}" stopped working`,
+    content: failureReason,
+    action: { text: 'Open the connections', link: `/w/${row.workspaceId}/connections` },
+    dedupeKey: dedupeKeyOf(row.id),
+  });
+}
+
+/** The connection works (again): working, and its open BROKEN_CONNECTION resolved. */
+export async function markConnectionWorking(db: Db, row: ConnectionRow): Promise<void> {
+  if (row.testedStatus !== 'working') await recordTestResult(db, row.id, 'working', null);
+  await db
+    .updateTable('notifications')
+    .set({
+      dedupeKey: null,
+      resolvedBy: sql<string>`coalesce(resolved_by, ${RESOLVED_BY_TANDEM})`,
+      resolvedAt: sql<Date>`coalesce(resolved_at, now())`,
+    })
+    .where('dedupeKey', '=', dedupeKeyOf(row.id))
+    .execute();
+}
+
+/** What the workers' action activity reports after a step used a connection (workers/src/activities/connection-health.ts). */
+export function createConnectionHealth(db: Db, { mailer = noMailer }: { mailer?: Mailer } = {}) {
+  return {
+    async failed(query: ConnectionQuery, failureReason: string): Promise<void> {
+      const row = await queriedConnection(db, query);
+      if (row) await markConnectionBroken(db, mailer, row, failureReason);
+    },
+    async worked(query: ConnectionQuery): Promise<void> {
+      const row = await queriedConnection(db, query);
+      if (row) await markConnectionWorking(db, row);
+    },
+  };
+}
