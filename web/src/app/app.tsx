@@ -12,7 +12,7 @@ import { RunPage } from '../pages/run-page';
 import { RunsPage } from '../pages/runs-page';
 import { SettingsPage } from '../pages/settings-page';
 import { AppShell } from './app-shell';
-import { matchRoute, pathOf, type Route } from './routes';
+import { matchRoute, pathOf, withNext, type Route } from './routes';
 import { useSession } from './session-store';
 import { navigate, useLocation } from './use-location';
 
@@ -57,12 +57,12 @@ export function App() {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (status === 'signedOut' && !isPublic) navigate(pathOf({ page: 'login' }), { replace: true });
+    if (status === 'signedOut' && !isPublic) navigate(withNext(pathOf({ page: 'login' }), route.page === 'invitation' ? pathname : null), { replace: true });
     const first = me?.workspaces[0];
     if (status === 'signedIn' && first && (route.page === 'home' || route.page === 'notFound')) {
       navigate(pathOf({ page: 'flows', ws: first.workspaceId }), { replace: true });
     }
-  }, [status, isPublic, me, route.page, locale]);
+  }, [status, isPublic, me, route.page, locale, pathname]);
 
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pathOf, withLocale, type Route } from './routes';
+import { matchRoute, nextPath, pathOf, withLocale, withNext, type Route } from './routes';
 
 describe('routes', () => {
   it('matches the app pages under /app', () => {
@@ -40,5 +40,13 @@ describe('routes', () => {
     expect(withLocale('/app/login', '?locale=de')).toBe('/app/login?locale=de');
     expect(withLocale('/app/w/W/runs?flowId=F', '?locale=de')).toBe('/app/w/W/runs?flowId=F&locale=de');
     expect(withLocale('/app/login', '')).toBe('/app/login');
+  });
+
+  it('comes back to a page of the app after logging in, never to another site', () => {
+    expect(nextPath(`?${withNext('/app/login', '/app/invitations/I1').split('?')[1]}`)).toBe('/app/invitations/I1');
+    expect(nextPath('?next=https://evil.test/app/')).toBeNull();
+    expect(nextPath('?next=//evil.test')).toBeNull();
+    expect(nextPath('')).toBeNull();
+    expect(withNext('/app/login', null)).toBe('/app/login');
   });
 });

@@ -87,3 +87,14 @@ export function withLocale(path: string, search: string): string {
   if (!locale) return path;
   return `${path}${path.includes('?') ? '&' : '?'}locale=${enc(locale)}`;
 }
+
+/** Where to go after logging in: `?next=` when it is a page of the app (never another site). */
+export function nextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith(`${APP_BASE}/`) && !next.startsWith('//') && !next.includes('://') ? next : null;
+}
+
+/** A path with `?next=` set, to come back after logging in. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}${path.includes('?') ? '&' : '?'}next=${enc(next)}` : path;
+}

@@ -1,8 +1,8 @@
 import { memo, useState, type FormEvent } from 'react';
 import { endpoints } from '../api/endpoints';
 import { Link } from '../app/link';
-import { pathOf } from '../app/routes';
-import { navigate } from '../app/use-location';
+import { nextPath, pathOf, withNext } from '../app/routes';
+import { navigate, useLocation } from '../app/use-location';
 import { useSession } from '../app/session-store';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
@@ -11,6 +11,8 @@ import { ErrorText } from '../ui/error-text';
 export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'signUp' }) {
   const { t } = useI18n();
   const refresh = useSession((s) => s.refresh);
+  // An invitation link opened signed out comes back here with ?next=.
+  const next = nextPath(useLocation().search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
@@ -25,7 +27,7 @@ export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'sign
       if (mode === 'signUp') await endpoints.signUp({ email, password, name });
       else await endpoints.logIn({ email, password });
       await refresh();
-      navigate(pathOf({ page: 'home' }));
+      navigate(next ?? pathOf({ page: 'home' }));
     } catch (e) {
       setError(e);
     } finally {
@@ -65,7 +67,7 @@ export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'sign
         </button>
         <p className="muted">
           {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-          <Link to={pathOf({ page: mode === 'login' ? 'signUp' : 'login' })}>{t(mode === 'login' ? 'auth.signUp' : 'auth.login')}</Link>
+          <Link to={withNext(pathOf({ page: mode === 'login' ? 'signUp' : 'login' }), next)}>{t(mode === 'login' ? 'auth.signUp' : 'auth.login')}</Link>
         </p>
       </form>
     </main>
