@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './errors.js';
+import { isStoredValueError } from './stored-value-error.js';
 
 /** The seeds' message for bad input (seed 000 §8). */
 export const INVALID_INPUT_MESSAGE = 'Invalid input, zod validation failed';
@@ -29,6 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });
+    }
+    if (isStoredValueError(error)) {
+      return reply.status(400).send({ error: { code: 'invalid_input', message: 'A value of the request cannot be stored (a NUL character, a lone surrogate or a number out of range)' } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not fit its schema');
