@@ -79,14 +79,16 @@ export const flowRoutes =
       { schema: { tags: ['flows'], params: FlowParams, body: UpdateFlowBody, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
-        await requireFlow(db, request.params.ws, request.params.flowId);
-        const { pinned, ...fields } = request.body;
-        const row = await db
-          .updateTable('flows')
-          .set({ ...fields, ...(pinned === undefined ? {} : { pinnedAt: pinned ? new Date() : null }) })
-          .where('id', '=', request.params.flowId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const flow = await requireFlow(db, request.params.ws, request.params.flowId);
+        const { pinned, libraryInfo, ...fields } = request.body;
+        const changes = {
+          ...fields,
+          ...(pinned === undefined ? {} : { pinnedAt: pinned ? new Date() : null }),
+          ...(libraryInfo === undefined ? {} : { libraryInfo: libraryInfo && JSON.stringify(libraryInfo) }),
+        };
+        // A body of unknown fields only changes nothing (an empty SET is no SQL).
+        if (!Object.keys(changes).length) return loadFlowView(db, flow);
+        const row = await db.updateTable('flows').set(changes).where('id', '=', request.params.flowId).returningAll().executeTakeFirstOrThrow();
         return loadFlowView(db, row);
       },
     );

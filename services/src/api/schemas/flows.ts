@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LibraryInfo } from './library.js';
 
 export const VersionIssue = z.object({
   pointer: z.string(),
@@ -66,6 +67,9 @@ export const UpdateFlowBody = z.object({
   longDescription: z.string().max(20_000).nullable().optional(),
   pinned: z.boolean().optional(),
   editMode: z.enum(['guided', 'full-control']).optional(),
+  // Library fields (the tandem app's update flow action); only flows of the library workspace are public.
+  published: z.boolean().optional(),
+  libraryInfo: LibraryInfo.nullable().optional(),
 });
 
 /** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
