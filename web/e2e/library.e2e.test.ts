@@ -99,11 +99,14 @@ describe('the flow library in the browser', () => {
     await page.getByTestId('flow-row').filter({ hasText: target.name }).waitFor();
   });
 
-  it('speaks German in the library', async () => {
+  it('opens the explore links /flows?uc= in the library, also in German', async () => {
     const page = await (await browser.newContext()).newPage();
     await signUpThroughUi(page, stack.baseUrl);
-    await page.goto(`${page.url()}/library?locale=de`);
+    await page.goto(`${stack.baseUrl}/app/flows?uc=SEO&locale=de`);
+    await page.waitForURL(/\/app\/w\/[0-9A-Z]{26}\/library\?uc=SEO&locale=de$/);
     await page.getByRole('heading', { name: 'Flow-Bibliothek' }).waitFor();
     await page.getByRole('button', { name: 'Alle Anwendungsfälle' }).waitFor();
+    await page.getByTestId('library-card').first().waitFor();
+    for (const text of await page.getByTestId('library-card').allTextContents()) expect(text).toContain('SEO');
   });
 });

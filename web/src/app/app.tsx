@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { onUnauthenticated } from '../api/client';
 import { I18nProvider } from '../i18n/i18n-context';
 import { resolveLocale } from '../i18n/translate';
@@ -45,7 +45,7 @@ function Page({ route }: { route: Route }) {
 /** The app: routes on the client, signs in when needed, picks the locale. */
 export function App() {
   const { pathname, search } = useLocation();
-  const route = matchRoute(pathname, search);
+  const route = useMemo(() => matchRoute(pathname, search), [pathname, search]);
   const { status, me, refresh, clear } = useSession();
   const locale = resolveLocale(search, me?.user.locale);
   const isPublic = route.page === 'login' || route.page === 'signUp';
@@ -57,12 +57,16 @@ export function App() {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (status === 'signedOut' && !isPublic) navigate(withNext(pathOf({ page: 'login' }), route.page === 'invitation' ? pathname : null), { replace: true });
+    const comeBack = route.page === 'invitation' || route.page === 'explore' ? pathname + search : null;
+    if (status === 'signedOut' && !isPublic) navigate(withNext(pathOf({ page: 'login' }), comeBack), { replace: true });
     const first = me?.workspaces[0];
     if (status === 'signedIn' && first && (route.page === 'home' || route.page === 'notFound')) {
       navigate(pathOf({ page: 'flows', ws: first.workspaceId }), { replace: true });
     }
-  }, [status, isPublic, me, route.page, locale, pathname]);
+    if (status === 'signedIn' && first && route.page === 'explore') {
+      navigate(pathOf({ page: 'library', ws: first.workspaceId, uc: route.uc, a: route.a }), { replace: true });
+    }
+  }, [status, isPublic, me, route, locale, pathname, search]);
 
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;

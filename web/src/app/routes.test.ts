@@ -14,6 +14,8 @@ describe('routes', () => {
     expect(matchRoute('/app/w/W1/library', '?uc=Alerts+%26+Tasks&a=shopify')).toEqual({ page: 'library', ws: 'W1', uc: 'Alerts & Tasks', a: 'shopify' });
     expect(matchRoute('/app/w/W1/notifications')).toEqual({ page: 'notifications', ws: 'W1' });
     expect(matchRoute('/app/invitations/I1')).toEqual({ page: 'invitation', invitationId: 'I1' });
+    expect(matchRoute('/app/flows', '?uc=SEO')).toEqual({ page: 'explore', uc: 'SEO' });
+    expect(matchRoute('/app/flows', '?a=shopify')).toEqual({ page: 'explore', a: 'shopify' });
   });
 
   it('builds paths that match back', () => {
@@ -28,6 +30,7 @@ describe('routes', () => {
       { page: 'notifications', ws: 'W' },
       { page: 'invitation', invitationId: 'I' },
       { page: 'library', ws: 'W' },
+      { page: 'explore' },
     ];
     for (const route of routes) expect(matchRoute(pathOf(route))).toEqual(route);
     const [path, search] = pathOf({ page: 'runs', ws: 'W', flowId: 'F' }).split('?');

@@ -12,6 +12,8 @@ export type Route =
   | { page: 'library'; ws: string; uc?: string; a?: string }
   | { page: 'notifications'; ws: string }
   | { page: 'invitation'; invitationId: string }
+  /** Seed 000 §2: the explore links `/flows?uc=&a=`, opened in the library of the user's workspace. */
+  | { page: 'explore'; uc?: string; a?: string }
   | { page: 'notFound' };
 
 export const APP_BASE = '/app';
@@ -23,6 +25,12 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (parts.length === 0) return { page: 'home' };
   if (first === 'login' && parts.length === 1) return { page: 'login' };
   if (first === 'sign-up' && parts.length === 1) return { page: 'signUp' };
+  if (first === 'flows' && parts.length === 1) {
+    const params = new URLSearchParams(search);
+    const uc = params.get('uc');
+    const a = params.get('a');
+    return { page: 'explore', ...(uc ? { uc } : {}), ...(a ? { a } : {}) };
+  }
   if (first === 'invitations' && ws && parts.length === 2) return { page: 'invitation', invitationId: ws };
   if (first !== 'w' || !ws) return { page: 'notFound' };
   if (section === undefined) return { page: 'flows', ws };
@@ -71,12 +79,14 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/w/${enc(route.ws)}/notifications`;
     case 'invitation':
       return `${APP_BASE}/invitations/${enc(route.invitationId)}`;
+    case 'explore':
     case 'library': {
       const params = new URLSearchParams();
       if (route.uc) params.set('uc', route.uc);
       if (route.a) params.set('a', route.a);
       const qs = params.toString();
-      return `${APP_BASE}/w/${enc(route.ws)}/library${qs ? `?${qs}` : ''}`;
+      const base = route.page === 'explore' ? `${APP_BASE}/flows` : `${APP_BASE}/w/${enc(route.ws)}/library`;
+      return `${base}${qs ? `?${qs}` : ''}`;
     }
   }
 }
