@@ -2,7 +2,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createConnectionResolver } from '@tandem/services/connections';
-import { startApi, type ApiHarness } from '@tandem/services/testing';
+import { startApi, type ApiHarness, type StartApiOptions } from '@tandem/services/testing';
 import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
 
 export { signUp, waitForRun, type TestUser } from '@tandem/services/testing';
@@ -12,14 +12,19 @@ export type TestStack = ApiHarness & { workers: RunningWorkers };
 let runtimeInstalled = false;
 
 /** The API plus in-process workers for every pool, in this vitest worker's own namespace. */
-export async function startTestStack(options: { pools?: string } = {}): Promise<TestStack> {
+export async function startTestStack(options: StartApiOptions & { pools?: string } = {}): Promise<TestStack> {
   if (!runtimeInstalled) {
     Runtime.install({ logger: new DefaultLogger('ERROR') });
     runtimeInstalled = true;
   }
-  const api = await startApi();
+  const api = await startApi(options);
   const resolveConnection = createConnectionResolver(api.db, api.config.connectionSecretKey);
-  const workers = await startWorkers({ temporalAddress: inject('temporalAddress'), namespace: api.namespace, pools: options.pools, db: api.db, resolveConnection,
+  const workers = await startWorkers({
+    temporalAddress: inject('temporalAddress'),
+    namespace: api.namespace,
+    pools: options.pools,
+    db: api.db,
+    resolveConnection,
     usage: createUsageMeter(api.db),
     connectionHealth: createConnectionHealth(api.db),
   });

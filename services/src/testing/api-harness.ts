@@ -13,13 +13,18 @@ export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; names
  * The API on the throw-away Postgres and Temporal of the test global setup. Each vitest worker has
  * its own Temporal namespace, so parallel test files never share task queues.
  */
-export async function startApi(): Promise<ApiHarness> {
+export type StartApiOptions = {
+  /** Receives every log line of the API (JSON, level trace), e.g. to grep it for secrets. */
+  logStream?: { write(line: string): void };
+};
+
+export async function startApi({ logStream }: StartApiOptions = {}): Promise<ApiHarness> {
   const namespace = `test-${process.env.VITEST_POOL_ID ?? '1'}`;
   const db = connectDatabase(inject('databaseUrl'), 5);
   const connection = await Connection.connect({ address: inject('temporalAddress') });
   const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false };
   const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config) });
-  const app = await buildApp({ db, temporal, config });
+  const app = await buildApp({ db, temporal, config }, logStream ? { logger: { level: 'trace', stream: logStream } } : {});
   return {
     app,
     db,
