@@ -13,3 +13,4 @@ export * from './version-fields.js';
 export * from './run-state.js';
 export * from './relative-timeframe.js';
 export * from './expression-builders.js';
+export * from './guide.js';

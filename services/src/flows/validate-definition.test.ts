@@ -40,5 +40,14 @@ describe('saving versions through the API', () => {
     const long = await save([{ name: 'x', type: 'utility', utility: 'comment', input: {} }], { name: 'n'.repeat(49) });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe('Invalid input, zod validation failed');
+    expect(long.body.error.issues).toContainEqual({ path: ['body', 'name'], message: 'The version name must be at most 48 characters' });
+  });
+
+  it('keeps a guide with the version and gives it back with its defaults', async () => {
+    const guide = { published: true, annotations: { steps: { first: { state: 'required', text: 'How many?', fields: { count: { state: 'required' } } } } } };
+    const saved = await save([{ name: 'first', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit(1) } }], { guide });
+    const version = await user.request('GET', `/api/workspaces/${user.workspaceId}/flows/${flowId}/versions/${saved.body.versionId}`);
+    expect(version.body.guide).toEqual({ ...guide, actions: { executeNow: true, setLive: true }, completed: { readDescription: false } });
+    expect((await save([], { guide: { annotations: { steps: { x: { state: 'maybe' } } } } })).status).toBe(400);
   });
 });

@@ -20,6 +20,7 @@ export function versionView(row: FlowVersionRow): FlowVersion {
     restoredFrom: row.restoredFrom,
     definition: row.definition,
     metadata: row.metadata,
+    guide: row.guide ?? null,
   };
 }
 

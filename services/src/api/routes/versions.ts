@@ -39,6 +39,7 @@ export const versionRoutes =
           definition: request.body.definition,
           name: request.body.name,
           changeNotes: request.body.changeNotes,
+          guide: request.body.guide,
           creator: { userId, email },
         });
         return reply.status(201).send({ versionId: row.id, valid: row.valid, issues: row.issues });
@@ -60,7 +61,7 @@ export const versionRoutes =
         const rows = await db.selectFrom('flowVersions').selectAll().where('flowId', '=', request.params.flowId).orderBy('id', 'desc').execute();
         return {
           items: rows.map((r) => {
-            const { definition: _d, metadata: _m, ...summary } = versionView(r);
+            const { definition: _d, metadata: _m, guide: _g, ...summary } = versionView(r);
             return summary;
           }),
           nextCursor: null,

@@ -1,3 +1,4 @@
+import { ChangeNotes, Guide, VersionName } from '@tandem/catalog';
 import { z } from 'zod';
 import { LibraryInfo } from './library.js';
 
@@ -20,7 +21,7 @@ export const FlowVersionSummary = z.object({
   restoredFrom: z.string().nullable(),
 });
 
-export const FlowVersion = FlowVersionSummary.extend({ definition: z.unknown(), metadata: z.record(z.string(), z.unknown()) });
+export const FlowVersion = FlowVersionSummary.extend({ definition: z.unknown(), metadata: z.record(z.string(), z.unknown()), guide: z.unknown().nullable() });
 export type FlowVersion = z.infer<typeof FlowVersion>;
 
 /** Seed 000 §3 Flow, plus the dashboard figures of api.md. */
@@ -75,6 +76,8 @@ export const UpdateFlowBody = z.object({
 /** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
 export const CreateVersionBody = z.object({
   definition: z.unknown(),
-  name: z.string().max(48).optional(),
-  changeNotes: z.string().max(640).optional(),
+  name: VersionName.optional(),
+  changeNotes: ChangeNotes.optional(),
+  /** Guided mode's annotations (seed 000 §3). */
+  guide: Guide.optional(),
 });
