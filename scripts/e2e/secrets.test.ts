@@ -85,9 +85,8 @@ describe('the secrets of connections appear in no API answer, log line or Tempor
     expect(answers.filter((text) => text.includes(MAIL_KEY))).toEqual([]);
   });
 
-  // Known leak: the Slack webhook URL is the credential but lives in the connection's config, which
-  // answers return as it is. Flips to passing once config answers mask it.
-  it.fails('keeps the Slack webhook token out of API answers', () => {
+  // The Slack webhook URL is the credential but lives in the connection's config: answers mask it.
+  it('keeps the Slack webhook token out of API answers', () => {
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.filter((text) => text.includes(HOOK_TOKEN))).toEqual([]);
   });

@@ -4,7 +4,9 @@ import { notFound } from '../api/errors.js';
 import type { Connection } from '../api/schemas/connections.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow, ConnectionsTable, TestedStatus } from '../db/tables/connections.js';
+import { findApp } from '@tandem/catalog/apps';
 import type { SecretBox } from './secret-box.js';
+import { maskSecretConfig } from './secret-config.js';
 import type { CheckedConfig } from './validate-connection.js';
 
 /** What an answer may show: never the secret, only whether there is one. */
@@ -17,7 +19,7 @@ export function connectionView(row: ConnectionRow): Connection {
     configIssues: row.configIssues,
     testedStatus: row.testedStatus,
     failureReason: row.failureReason,
-    config: row.config,
+    config: maskSecretConfig(findApp(row.app), row.config) as ConnectionRow['config'],
     userInfo: row.userInfo,
     hasAuth: row.authSealed !== null,
     createdAt: row.createdAt.toISOString(),

@@ -39,4 +39,5 @@ export const slack = defineApp({
   // Incoming webhooks: about one message a second per webhook.
   rateLimit: { requestsPerSecond: 1, maxConcurrent: 1 },
   config: SlackConfig,
+  secretConfigFields: ['webhookUrl'],
 });

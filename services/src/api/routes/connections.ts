@@ -1,3 +1,4 @@
+import { keepSecretConfig } from '../../connections/secret-config.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findApp } from '@tandem/catalog/apps';
@@ -101,7 +102,7 @@ const workspaceConnections =
         const updated = await updateConnection(db, box, row.id, {
           name,
           auth: auth === undefined ? undefined : checkAuth(target, auth),
-          checked: configChanges ? checkConfig(target, config ?? row.config, usePreset) : undefined,
+          checked: configChanges ? checkConfig(target, config === undefined ? row.config : keepSecretConfig(target, config, row.config), usePreset) : undefined,
         });
         return connectionView(updated);
       },
