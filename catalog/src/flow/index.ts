@@ -14,3 +14,4 @@ export * from './run-state.js';
 export * from './relative-timeframe.js';
 export * from './expression-builders.js';
 export * from './guide.js';
+export * from './flow-entity.js';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { FlowEntity } from '../../flow/flow-entity.js';
+import { Ulid } from '../../flow/identifiers.js';
 
 /** The ids of Tandem's own objects: 26-character ULIDs. */
-export const TandemId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
+export const TandemId = Ulid;
 
 /** The input every workspace-scoped internal action starts with. */
 export const WorkspaceInput = z.object({ workspaceId: TandemId.describe('Workspace') });
@@ -9,28 +11,28 @@ export const WorkspaceInput = z.object({ workspaceId: TandemId.describe('Workspa
 export const FlowInput = WorkspaceInput.extend({ flowId: TandemId.describe('Flow') });
 
 /** A flow as the API answers it (seed 000 §3 Flow with the dashboard figures); further fields are dropped. */
-export const TandemFlow = z.object({
-  flowId: z.string(),
-  workspaceId: z.string(),
-  shortId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  longDescription: z.string().nullable(),
-  liveVersionId: z.string().nullable(),
-  latestVersionId: z.string().nullable(),
-  createdAt: z.string(),
-  creatorId: z.string(),
-  categoryIds: z.array(z.string()),
-  published: z.boolean(),
-  fromFlowLibrary: z.boolean(),
-  editMode: z.enum(['guided', 'full-control']),
-  libraryInfo: z.record(z.string(), z.unknown()).nullable(),
-  trigger: z.unknown(),
-  apps: z.array(z.string()),
-  executionCount: z.number().int(),
-  successful: z.number().int(),
-  failed: z.number().int(),
-  lastExecutionAt: z.string().nullable(),
+export const TandemFlow = FlowEntity.pick({
+  flowId: true,
+  workspaceId: true,
+  shortId: true,
+  name: true,
+  description: true,
+  longDescription: true,
+  liveVersionId: true,
+  latestVersionId: true,
+  createdAt: true,
+  creatorId: true,
+  categoryIds: true,
+  published: true,
+  fromFlowLibrary: true,
+  editMode: true,
+  libraryInfo: true,
+  trigger: true,
+  apps: true,
+  executionCount: true,
+  successful: true,
+  failed: true,
+  lastExecutionAt: true,
 });
 export type TandemFlow = z.infer<typeof TandemFlow>;
 

@@ -1,3 +1,4 @@
+import { Ulid } from '@tandem/catalog';
 import { z } from 'zod';
 
 export const ErrorBody = z.object({
@@ -10,7 +11,7 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** 26-character ULID path parameters. */
-export const Id = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
+export const Id = Ulid;
 
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,4 +1,4 @@
-import { ChangeNotes, Guide, VersionName } from '@tandem/catalog';
+import { ChangeNotes, FlowEntity, Guide, VersionName } from '@tandem/catalog';
 import { z } from 'zod';
 import { LibraryInfo } from './library.js';
 
@@ -24,37 +24,8 @@ export const FlowVersionSummary = z.object({
 export const FlowVersion = FlowVersionSummary.extend({ definition: z.unknown(), metadata: z.record(z.string(), z.unknown()), guide: z.unknown().nullable() });
 export type FlowVersion = z.infer<typeof FlowVersion>;
 
-/** Seed 000 §3 Flow, plus the dashboard figures of api.md. */
-export const Flow = z.object({
-  flowId: z.string(),
-  workspaceId: z.string(),
-  shortId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  longDescription: z.string().nullable(),
-  liveVersionId: z.string().nullable(),
-  liveVersionChangedAt: z.string().nullable(),
-  latestVersionId: z.string().nullable(),
-  latestVersionMetadata: z.record(z.string(), z.unknown()).nullable(),
-  performanceMetrics: z.object({ shown: z.number(), seen: z.number(), clicked: z.number(), copied: z.number(), setLive: z.number() }),
-  createdAt: z.string(),
-  creatorId: z.string(),
-  deletedAt: z.string().nullable(),
-  categoryIds: z.array(z.string()),
-  published: z.boolean(),
-  fromFlowLibrary: z.boolean(),
-  pinnedAt: z.string().nullable(),
-  sourceFlow: z.object({ flowId: z.string(), flowVersionId: z.string(), workspaceId: z.string() }).nullable(),
-  editMode: z.enum(['guided', 'full-control']),
-  libraryInfo: z.record(z.string(), z.unknown()).nullable(),
-  requiredMemory: z.number().nullable(),
-  trigger: z.unknown().nullable(),
-  apps: z.array(z.string()),
-  executionCount: z.number().int(),
-  successful: z.number().int(),
-  failed: z.number().int(),
-  lastExecutionAt: z.string().nullable(),
-});
+/** Seed 000 §3 Flow, plus the dashboard figures of api.md (the catalogue's schema: the product's own actions read it too). */
+export const Flow = FlowEntity;
 export type Flow = z.infer<typeof Flow>;
 
 export const CreateFlowBody = z.object({
