@@ -1,6 +1,8 @@
 import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
+import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createMailer } from '@tandem/services/notifications';
+import { dbConnections } from './activities/db-connections.js';
 import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';
 
@@ -12,7 +14,17 @@ if (!databaseUrl || !temporalAddress) {
   process.exit(1);
 }
 const db = connectDatabase(databaseUrl);
-const workers = await startWorkers({ db, temporalAddress, namespace: process.env.TEMPORAL_NAMESPACE, pools: process.env.WORKER_POOLS, usage: createUsageMeter(db, { mailer: createMailer(configFromEnv()) }) });
+const config = configFromEnv();
+const mailer = createMailer(config);
+const workers = await startWorkers({
+  db,
+  temporalAddress,
+  namespace: process.env.TEMPORAL_NAMESPACE,
+  pools: process.env.WORKER_POOLS,
+  resolveConnection: dbConnections(db, config.connectionSecretKey),
+  usage: createUsageMeter(db, { mailer }),
+  connectionHealth: createConnectionHealth(db, { mailer }),
+});
 console.log(`serving ${workers.taskQueues.join(', ')}`);
 const stop = () => void workers.shutdown().then(() => db.destroy()).then(() => process.exit(0));
 process.on('SIGINT', stop);
