@@ -10,6 +10,7 @@ export function shiftDecimal(value: number, digits: number): number {
 /** Rounds to `digits` decimals (negative: tens, hundreds...), halves away from zero, as people round money. */
 export function roundDecimal(value: number, digits = 0): number {
   const shifted = shiftDecimal(Math.abs(value), digits);
-  if (!Number.isFinite(shifted)) return value; // so large that it has no such decimals
+  // So large that a double holds no such decimals: shifting back and forth would only add noise.
+  if (!Number.isFinite(shifted) || shifted >= Number.MAX_SAFE_INTEGER) return value;
   return Math.sign(value) * shiftDecimal(Math.round(shifted), -digits) || 0; // `|| 0`: no -0
 }

@@ -83,6 +83,11 @@ describe('round, floor, ceil, abs', () => {
     expect(() => call('round', '1')).toThrow('round: parameter 1 must be a Number, got Text');
   });
 
+  it('round leaves numbers too large for such decimals as they are', () => {
+    expect(call('round', 1.4524017645150717e206, 8)).toBe(1.4524017645150717e206);
+    expect(call('round', 2 ** 53 + 2, 2)).toBe(2 ** 53 + 2);
+  });
+
   it('round is idempotent', () => {
     fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 10 }), (n, digits) => {
       const once = call('round', n, digits);
