@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    setupFiles: ['./scripts/test-env/fast-check-seed.ts'],
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'catalog', include: ['catalog/src/**/*.test.ts'] } },
