@@ -2,21 +2,21 @@ import { lit } from '@tandem/catalog';
 import { SLACK_HOOKS_PREFIX } from '@tandem/catalog/apps';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
 
 describe('BROKEN_CONNECTION from runs', () => {
   let stack: TestStack;
   let slack: StartedFake<'slack'>;
-  const saved = process.env.TANDEM_BASE_URL_SLACK;
+  let restoreUrls: () => void = () => {};
 
   beforeAll(async () => {
     slack = await startFake('slack');
-    process.env.TANDEM_BASE_URL_SLACK = slack.url;
+    restoreUrls = pointAppsAt({ slack: slack.url });
     stack = await startTestStack();
   });
   afterAll(async () => {
-    if (saved === undefined) delete process.env.TANDEM_BASE_URL_SLACK;
-    else process.env.TANDEM_BASE_URL_SLACK = saved;
+    restoreUrls();
     await stack?.stop();
     await slack?.close();
   });

@@ -1,6 +1,7 @@
 import { lit, op, ref } from '@tandem/catalog';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
 
 const MAIL_KEY = 'key-chat-and-mail-e2e';
@@ -10,21 +11,16 @@ describe('a flow that sends a chat message and a mail', () => {
   let stack: TestStack;
   let slack: StartedFake<'slack'>;
   let mailgun: StartedFake<'mailgun'>;
-  const saved = { slack: process.env.TANDEM_BASE_URL_SLACK, mailgun: process.env.TANDEM_BASE_URL_MAILGUN };
+  let restoreUrls: () => void = () => {};
 
   beforeAll(async () => {
     slack = await startFake('slack', { channels: ['#alerts', '#shop'] });
     mailgun = await startFake('mailgun', { apiKey: MAIL_KEY });
-    process.env.TANDEM_BASE_URL_SLACK = slack.url;
-    process.env.TANDEM_BASE_URL_MAILGUN = mailgun.url;
+    restoreUrls = pointAppsAt({ slack: slack.url, mailgun: mailgun.url });
     stack = await startTestStack();
   });
   afterAll(async () => {
-    for (const [app, value] of Object.entries(saved)) {
-      const name = `TANDEM_BASE_URL_${app.toUpperCase()}`;
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreUrls();
     await stack?.stop();
     await slack?.close();
     await mailgun?.close();

@@ -3,6 +3,7 @@ import { SLACK_HOOKS_PREFIX } from '@tandem/catalog/apps';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { dataConverter } from '@tandem/services/codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { decodedHistoryText } from '../test-env/decoded-history.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 
@@ -18,21 +19,16 @@ describe('the secrets of connections appear in no API answer, log line or Tempor
   let mailgun: StartedFake<'mailgun'>;
   const logs: string[] = [];
   const answers: string[] = [];
-  const saved = { slack: process.env.TANDEM_BASE_URL_SLACK, mailgun: process.env.TANDEM_BASE_URL_MAILGUN };
+  let restoreUrls: () => void = () => {};
 
   beforeAll(async () => {
     slack = await startFake('slack', { webhooks: { [HOOK_PATH]: '#shop' } });
     mailgun = await startFake('mailgun', { apiKey: MAIL_KEY });
-    process.env.TANDEM_BASE_URL_SLACK = slack.url;
-    process.env.TANDEM_BASE_URL_MAILGUN = mailgun.url;
+    restoreUrls = pointAppsAt({ slack: slack.url, mailgun: mailgun.url });
     stack = await startTestStack({ logStream: { write: (line) => void logs.push(line) } });
   });
   afterAll(async () => {
-    for (const [app, value] of Object.entries(saved)) {
-      const name = `TANDEM_BASE_URL_${app.toUpperCase()}`;
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreUrls();
     await stack?.stop();
     await Promise.all([slack?.close(), mailgun?.close()]);
   });
