@@ -4,8 +4,10 @@ import type { WorkspaceRow } from '../db/tables/workspaces.js';
 import { notFound } from '../api/errors.js';
 import type { Workspace } from '../api/schemas/account.js';
 import { iso } from '../api/schemas/common.js';
+import { dutiesOf } from '../api/auth/duties.js';
 
-export function workspaceView(row: WorkspaceRow): Workspace {
+/** The workspace as the API shows it to one user (their duties in it included). */
+export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
   return {
     workspaceId: row.id,
     type: row.type,
@@ -22,6 +24,7 @@ export function workspaceView(row: WorkspaceRow): Workspace {
     creditLimit: row.creditLimit,
     billingUserId: row.billingUserId,
     billingUserEmail: row.billingUserEmail,
+    duties: dutiesOf(userId, row),
   };
 }
 

@@ -35,7 +35,7 @@ export const authRoutes =
         const user = await createUser(db, email, name, await hashPassword(password));
         const workspace = await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
         await startSession(db, reply, user.id, config.cookieSecure);
-        return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace) });
+        return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace, user.id) });
       },
     );
 
@@ -68,7 +68,7 @@ export const authRoutes =
       async (request) => {
         const { userId } = principalOf(request);
         const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
-        return { user: userView(user), workspaces: workspaces.map(workspaceView) };
+        return { user: userView(user), workspaces: workspaces.map((row) => workspaceView(row, userId)) };
       },
     );
 

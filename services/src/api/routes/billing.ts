@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
+import { badRequest } from '../errors.js';
+import { Workspace } from '../schemas/account.js';
 import { Billing } from '../schemas/billing.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { billingMonth } from '../../billing/billing-month.js';
 import { usageByApp } from '../../billing/usage-records.js';
 import { workspaceBilling } from '../../billing/workspace-billing.js';
-import { requireMembership } from '../../repos/workspaces.js';
+import { requireMembership, workspaceView } from '../../repos/workspaces.js';
 
-/** GET /api/workspaces/:ws/billing: plan, included credits, used this month, limit, usage by app. */
+/**
+ * GET /api/workspaces/:ws/billing: plan, included credits, used this month, limit, usage by app.
+ * PATCH hands the billing duty to another member (the owner or the billing user only).
+ */
 export const billingRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,6 +37,39 @@ export const billingRoutes =
           periodEnd: month.end.toISOString(),
           usageByApp: apps,
         };
+      },
+    );
+
+    app.patch(
+      '/api/workspaces/:ws/billing',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Makes another member the billing user (the owner or the billing user only)',
+          params: z.object({ ws: Id }),
+          body: z.object({ billingUserId: Id }),
+          response: { 200: Workspace, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        requireDuty(principal, workspace, 'billing', 'change billing');
+        const member = await db
+          .selectFrom('workspaceMembers')
+          .innerJoin('users', 'users.id', 'workspaceMembers.userId')
+          .select(['users.id', 'users.email'])
+          .where('workspaceMembers.workspaceId', '=', workspace.id)
+          .where('workspaceMembers.userId', '=', request.body.billingUserId)
+          .executeTakeFirst();
+        if (!member) throw badRequest('The billing user must be a member of the workspace', [{ path: ['billingUserId'], message: 'Not a member of this workspace' }]);
+        const row = await db
+          .updateTable('workspaces')
+          .set({ billingUserId: member.id, billingUserEmail: member.email })
+          .where('id', '=', workspace.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return workspaceView(row, principal.userId);
       },
     );
   };

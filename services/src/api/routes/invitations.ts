@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { Workspace } from '../schemas/account.js';
@@ -35,8 +36,10 @@ export const invitationRoutes =
         },
       },
       async (request, reply) => {
-        const { userId, name, email } = principalOf(request);
+        const principal = principalOf(request);
+        const { userId, name, email } = principal;
         const workspace = await requireMembership(db, userId, request.params.ws);
+        requireDuty(principal, workspace, 'owner', 'invite members');
         const invitation = await createInvitation(db, workspace.id, { userId, name, email }, request.body.email, config.appUrl);
         // Mail is best effort: the inviter also gets the URL to pass on.
         await mailer
@@ -72,7 +75,8 @@ export const invitationRoutes =
         schema: { tags, summary: 'Withdraws an open invitation', params: z.object({ ws: Id, invitationId: Id }), response: { 204: z.null(), ...errorResponses } },
       },
       async (request, reply) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const principal = principalOf(request);
+        requireDuty(principal, await requireMembership(db, principal.userId, request.params.ws), 'owner', 'withdraw invitations');
         await deleteInvitation(db, request.params.ws, request.params.invitationId);
         return reply.status(204).send(null);
       },
@@ -89,8 +93,9 @@ export const invitationRoutes =
         },
       },
       async (request) => {
-        const workspace = await acceptInvitation(db, request.params.invitationId, principalOf(request));
-        return { workspace: workspaceView(workspace) };
+        const principal = principalOf(request);
+        const workspace = await acceptInvitation(db, request.params.invitationId, principal);
+        return { workspace: workspaceView(workspace, principal.userId) };
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -37,13 +38,15 @@ export const memberRoutes =
       {
         schema: {
           tags,
-          summary: 'Removes a member (a member may also leave); the creator cannot be removed',
+          summary: 'The owner removes a member, or a member leaves; the owner cannot be removed',
           params: z.object({ ws: Id, userId: Id }),
           response: { 204: z.null(), ...errorResponses, 409: ErrorBody },
         },
       },
       async (request, reply) => {
-        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const principal = principalOf(request);
+        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        if (request.params.userId !== principal.userId) requireDuty(principal, workspace, 'owner', 'remove members');
         await removeMember(db, workspace, request.params.userId);
         return reply.status(204).send(null);
       },

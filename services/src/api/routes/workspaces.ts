@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { OnboardingBody, Workspace } from '../schemas/account.js';
@@ -16,7 +17,10 @@ export const workspaceRoutes =
     app.get(
       '/api/workspaces',
       { schema: { tags: ['workspaces'], response: { 200: z.object({ items: z.array(Workspace), nextCursor: z.null() }), ...errorResponses } } },
-      async (request) => ({ items: (await listWorkspacesOf(db, principalOf(request).userId)).map(workspaceView), nextCursor: null }),
+      async (request) => {
+        const { userId } = principalOf(request);
+        return { items: (await listWorkspacesOf(db, userId)).map((row) => workspaceView(row, userId)), nextCursor: null };
+      },
     );
 
     app.post(
@@ -30,14 +34,17 @@ export const workspaceRoutes =
       },
       async (request, reply) => {
         const { userId, email } = principalOf(request);
-        return reply.status(201).send(workspaceView(await createWorkspace(db, { userId, email }, request.body.name)));
+        return reply.status(201).send(workspaceView(await createWorkspace(db, { userId, email }, request.body.name), userId));
       },
     );
 
     app.get(
       '/api/workspaces/:ws',
       { schema: { tags: ['workspaces'], params: WsParams, response: { 200: Workspace, ...errorResponses } } },
-      async (request) => workspaceView(await requireMembership(db, principalOf(request).userId, request.params.ws)),
+      async (request) => {
+        const { userId } = principalOf(request);
+        return workspaceView(await requireMembership(db, userId, request.params.ws), userId);
+      },
     );
 
     app.patch(
@@ -56,14 +63,17 @@ export const workspaceRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const principal = principalOf(request);
+        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        if (request.body.creditLimit !== undefined) requireDuty(principal, workspace, 'owner', 'change the credit limit');
+        if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
         const row = await db
           .updateTable('workspaces')
           .set(request.body)
           .where('id', '=', request.params.ws)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return workspaceView(row);
+        return workspaceView(row, principal.userId);
       },
     );
 
@@ -71,14 +81,16 @@ export const workspaceRoutes =
       '/api/workspaces/:ws',
       { schema: { tags: ['workspaces'], params: WsParams, response: { 200: Workspace, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const principal = principalOf(request);
+        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        requireDuty(principal, workspace, 'owner', 'delete the workspace');
         const row = await db
           .updateTable('workspaces')
           .set({ deletedAt: new Date() })
           .where('id', '=', request.params.ws)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return workspaceView(row);
+        return workspaceView(row, principal.userId);
       },
     );
 
@@ -103,7 +115,7 @@ export const workspaceRoutes =
           .where('id', '=', request.params.ws)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return workspaceView(row);
+        return workspaceView(row, userId);
       },
     );
   };

@@ -10,7 +10,14 @@ export const Onboarding = z.object({
 });
 export const OnboardingBody = Onboarding.pick({ status: true });
 
-/** Seed 000 §3 Workspace, as the API shows it. */
+/**
+ * The seed's two named duties in a workspace (seed 000 §3, §6): its creator (owner) and its billing
+ * user. Every member builds and runs flows; the duties add what only they may do.
+ */
+export const Duty = z.enum(['owner', 'billing']);
+export type Duty = z.infer<typeof Duty>;
+
+/** Seed 000 §3 Workspace, as the API shows it, with the caller's duties in it. */
 export const Workspace = z.object({
   workspaceId: z.string(),
   type: z.string(),
@@ -27,6 +34,8 @@ export const Workspace = z.object({
   creditLimit: z.number().int().nullable(),
   billingUserId: z.string().nullable(),
   billingUserEmail: z.string().nullable(),
+  /** What the caller may do beyond building and running flows. */
+  duties: z.array(Duty),
 });
 export type Workspace = z.infer<typeof Workspace>;
 
