@@ -34,6 +34,7 @@ export const hookRoutes =
           .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
           .where('flows.hookToken', '=', request.params.hookToken)
           .where('flows.deletedAt', 'is', null)
+          .where('workspaces.deletedAt', 'is', null)
           .executeTakeFirst();
         const definition = row ? Definition.safeParse(row.definition) : undefined;
         if (!row || !definition?.success || definition.data.trigger.type !== 'webhook') throw notFound('No live webhook flow at this URL');

@@ -5,12 +5,13 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { OnboardingBody, Workspace } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
+import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
 import { createWorkspace, listWorkspacesOf, requireMembership, workspaceView } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 
 export const workspaceRoutes =
-  ({ db }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
 
@@ -79,18 +80,19 @@ export const workspaceRoutes =
 
     app.delete(
       '/api/workspaces/:ws',
-      { schema: { tags: ['workspaces'], params: WsParams, response: { 200: Workspace, ...errorResponses } } },
+      {
+        schema: {
+          tags: ['workspaces'],
+          summary: 'Deletes the workspace (owner only) and stops all it owns: schedules, watches, hooks, running runs; connection secrets are destroyed',
+          params: WsParams,
+          response: { 200: Workspace, ...errorResponses },
+        },
+      },
       async (request) => {
         const principal = principalOf(request);
         const workspace = await requireMembership(db, principal.userId, request.params.ws);
         requireDuty(principal, workspace, 'owner', 'delete the workspace');
-        const row = await db
-          .updateTable('workspaces')
-          .set({ deletedAt: new Date() })
-          .where('id', '=', request.params.ws)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return workspaceView(row, principal.userId);
+        return workspaceView(await deleteWorkspace(db, temporal, workspace.id), principal.userId);
       },
     );
 

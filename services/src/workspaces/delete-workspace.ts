@@ -1,0 +1,58 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { Db } from '../db/index.js';
+import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { removeFlowSchedule } from '../triggers/flow-schedule.js';
+import { stopFlowWatch } from '../triggers/flow-watch.js';
+
+const ignoreNotFound = (error: unknown) => {
+  if (!(error instanceof WorkflowNotFoundError)) throw error;
+};
+
+/** Runs of the workspace still going: the runs index, and Temporal for runs not indexed yet (a schedule's just started). */
+async function runningWorkflowIds(db: Db, temporal: Client, workspaceId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('runs').select('workflowId').where('workspaceId', '=', workspaceId).where('status', '=', 'running').execute();
+  const ids = new Set(rows.map((r) => r.workflowId));
+  // The id is a validated ULID, so it is safe inside the visibility query.
+  for await (const execution of temporal.workflow.list({ query: `WorkspaceId = '${workspaceId}' AND ExecutionStatus = 'Running'` })) {
+    ids.add(execution.workflowId);
+  }
+  return ids;
+}
+
+/**
+ * Deletes a workspace and stops everything it owns at once: its schedules are deleted from Temporal
+ * and its watches stopped (no flow stays live), then the workspace is marked deleted (its hooks answer
+ * 404 and nobody can start a run), its running runs are cancelled, its connections' secrets destroyed
+ * (sealed auth and config overwritten, not only hidden), and its pending OAuth2 states, invitations and
+ * API tokens removed.
+ */
+export async function deleteWorkspace(db: Db, temporal: Client, workspaceId: string): Promise<WorkspaceRow> {
+  const live = await db.selectFrom('flows').select('id').where('workspaceId', '=', workspaceId).where('liveVersionId', 'is not', null).execute();
+  for (const flow of live) {
+    await removeFlowSchedule(temporal, flow.id);
+    await stopFlowWatch(temporal, flow.id);
+  }
+  const now = new Date();
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await trx.updateTable('workspaces').set({ deletedAt: now }).where('id', '=', workspaceId).returningAll().executeTakeFirstOrThrow();
+    await trx
+      .updateTable('flows')
+      .set({ liveVersionId: null, liveVersionChangedAt: now, hookToken: null })
+      .where('workspaceId', '=', workspaceId)
+      .where((eb) => eb.or([eb('liveVersionId', 'is not', null), eb('hookToken', 'is not', null)]))
+      .execute();
+    await trx
+      .updateTable('connections')
+      .set((eb) => ({ authSealed: null, config: '{}', userInfo: null, updatedAt: now, deletedAt: eb.fn.coalesce('deletedAt', eb.val(now)) }))
+      .where('workspaceId', '=', workspaceId)
+      .execute();
+    await trx.deleteFrom('oauthStates').where('workspaceId', '=', workspaceId).execute();
+    await trx.deleteFrom('workspaceInvitations').where('workspaceId', '=', workspaceId).where('acceptedAt', 'is', null).execute();
+    return deleted;
+  });
+  const running = await runningWorkflowIds(db, temporal, workspaceId);
+  const cancelled = await Promise.allSettled([...running].map((id) => temporal.workflow.getHandle(id).cancel().catch(ignoreNotFound)));
+  const failed = cancelled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return row;
+}
