@@ -208,7 +208,11 @@ export class Interpreter {
     const scope = frame.snapshot();
     const results: unknown[] = [];
     for (let offset = 0; offset < items.length; offset += size) {
-      const chunk = await this.ctx.effects.chunks!.run({ steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope });
+      const chunk = await this.ctx.effects.chunks!.run({ steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope }).catch((error: unknown) => {
+        // The chunk's failed steps show in this run's state, as if they had run here.
+        if (error instanceof StepFailure) this.ctx.recorder.addAll(error.records);
+        throw error;
+      });
       for (const result of chunk.results) results.push(result);
       this.ctx.recorder.addAll(chunk.steps);
     }

@@ -1,6 +1,5 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import {
-  ApplicationFailure,
   defineQuery,
   isCancellation,
   proxyLocalActivities,
@@ -10,8 +9,8 @@ import {
 import type { CoreActivities } from '../activities-contract.js';
 import { Interpreter } from '../interpreter/interpreter.js';
 import { RunRecorder } from '../interpreter/run-recorder.js';
-import { StepFailure } from '../interpreter/step-failure.js';
 import { flowLanguage } from './flow-language.js';
+import { stepFailed } from './step-failed.js';
 import { workflowEffects } from './workflow-effects.js';
 import type { RunFlowInput, RunSnapshot } from './run-flow-input.js';
 
@@ -70,14 +69,10 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
       snapshot.status = 'cancelled';
       throw error;
     }
-    const failure = error instanceof StepFailure ? error : new StepFailure(String(error), '', 'Error');
+    const failure = stepFailed(error, '');
+    const [details] = (failure.details ?? []) as { step: string }[];
     snapshot.status = 'failed';
-    snapshot.error = { message: failure.message, step: failure.step };
-    throw ApplicationFailure.create({
-      message: failure.message,
-      type: 'StepFailed',
-      nonRetryable: true,
-      details: [{ step: failure.step, errorType: failure.type }],
-    });
+    snapshot.error = { message: failure.message, step: details?.step ?? '' };
+    throw failure;
   }
 }

@@ -17,6 +17,7 @@ import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { cursorOf, diffItems, itemsOf, type WatchCursor } from '../watch/diff-items.js';
 import { flowLanguage } from './flow-language.js';
 import { runFlow } from './run-flow.js';
+import { failsAsStep } from './step-failed.js';
 
 export type LiveVersion = { versionId: string; definition: Definition };
 
@@ -73,7 +74,7 @@ export async function watchFlow(input: WatchFlowInput): Promise<void> {
     });
     const now = () => new Date().toISOString(); // eslint-disable-line no-restricted-syntax -- Temporal's deterministic clock
     const scope = { lookup: () => null };
-    const request = Object.fromEntries(Object.entries(trigger.input).map(([k, e]) => [k, flowLanguage.evaluate(e, scope, now)]));
+    const request = failsAsStep('trigger', () => Object.fromEntries(Object.entries(trigger.input).map(([k, e]) => [k, flowLanguage.evaluate(e, scope, now)])));
     const { output } = await actions.runAction({
       workspaceId: input.workspaceId,
       runId: `watch_${input.flowId}`,
@@ -85,7 +86,7 @@ export async function watchFlow(input: WatchFlowInput): Promise<void> {
       idempotencyKey: `${workflowInfo().workflowId}:poll:${poll}`,
     });
     lastPollAt = now();
-    const next = cursorOf(itemsOf(output), trigger.idPath);
+    const next = failsAsStep('trigger', () => cursorOf(itemsOf(output), trigger.idPath));
     if (cursor !== null) {
       for (const change of diffItems(cursor, next).filter((c) => c.change === trigger.changeType)) {
         started += 1;

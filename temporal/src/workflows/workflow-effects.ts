@@ -4,6 +4,7 @@ import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
 import type { ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { flowLanguage } from './flow-language.js';
+import { stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
@@ -52,13 +53,19 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
       ),
     chunks: {
       historyLength: () => workflowInfo().historyLength,
-      run: (request) =>
-        executeChild<(input: IterateChunkInput) => Promise<ChunkResult>>('iterateChunk', {
-          workflowId: `${workflowId}:${request.path}:${request.offset}`,
-          taskQueue: FLOWS_TASK_QUEUE,
-          staticSummary: `${request.path}, items ${request.offset}–${request.offset + request.items.length - 1}`,
-          args: [{ ...request, ...run }],
-        }),
+      run: async (request) => {
+        try {
+          return await executeChild<(input: IterateChunkInput) => Promise<ChunkResult>>('iterateChunk', {
+            workflowId: `${workflowId}:${request.path}:${request.offset}`,
+            taskQueue: FLOWS_TASK_QUEUE,
+            staticSummary: `${request.path}, items ${request.offset}–${request.offset + request.items.length - 1}`,
+            args: [{ ...request, ...run }],
+          });
+        } catch (error) {
+          // A step failed in the chunk: fail (or go on) here as if it had failed in this workflow.
+          throw stepFailureOfChild(error) ?? error;
+        }
+      },
     },
   };
 }

@@ -1,0 +1,39 @@
+import { ApplicationFailure, ChildWorkflowFailure } from '@temporalio/workflow';
+import type { StepRecord } from '../interpreter/run-recorder.js';
+import { StepFailure } from '../interpreter/step-failure.js';
+
+/** The failure type a run or an iterate chunk ends with when one of its steps failed. */
+export const STEP_FAILED = 'StepFailed';
+
+type StepFailedDetails = { step: string; errorType: string; steps?: StepRecord[] };
+
+/**
+ * Ends a workflow on a flow's error: a non-retryable application failure that carries the step path
+ * and the error type. Anything else thrown from a workflow fails its workflow task, which Temporal
+ * retries forever, so the run would hang. `withRecords`: the failed steps' records go along (a chunk's
+ * parent shows them in its run state).
+ */
+export function stepFailed(error: unknown, fallbackStep: string, withRecords = false): ApplicationFailure {
+  const failure = error instanceof StepFailure ? error : new StepFailure(String(error), fallbackStep, 'Error');
+  const details: StepFailedDetails = { step: failure.step, errorType: failure.type };
+  if (withRecords && failure.records.length > 0) details.steps = [...failure.records];
+  return ApplicationFailure.create({ message: failure.message, type: STEP_FAILED, nonRetryable: true, details: [details] });
+}
+
+/** The step failure inside a child workflow (an iterate chunk), as if the step had failed here. */
+export function stepFailureOfChild(error: unknown): StepFailure | undefined {
+  if (!(error instanceof ChildWorkflowFailure)) return undefined;
+  const cause = error.cause;
+  if (!(cause instanceof ApplicationFailure) || cause.type !== STEP_FAILED) return undefined;
+  const details = (cause.details?.[0] ?? {}) as Partial<StepFailedDetails>;
+  return new StepFailure(cause.message, details.step ?? '', details.errorType ?? 'Error', details.steps ?? []);
+}
+
+/** Runs flow-dependent workflow code (expressions, shapes of outputs); its errors end the workflow, never its task. */
+export function failsAsStep<T>(step: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw stepFailed(error, step);
+  }
+}
