@@ -1,26 +1,45 @@
-import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 
-/** Content-addressed storage of large (encrypted) payloads in Postgres. */
+/** A blob read less than this ago is not marked as used again (one write per blob and hour at most). */
+const TOUCH_EVERY = '1 hour';
+
+/** Content-addressed storage of large (encrypted) payloads in Postgres, shared by equal payloads. */
 export class BlobStore {
   constructor(private readonly db: Db) {}
 
-  /** Stores the bytes once and returns their SHA-256. */
-  async put(data: Buffer): Promise<string> {
-    const hash = createHash('sha256').update(data).digest('hex');
-    await this.db.insertInto('payloadBlobs').values({ hash, data, size: data.length }).onConflict((oc) => oc.column('hash').doNothing()).execute();
-    return hash;
+  /** Whether a blob is stored under this address; marks it as used, so it outlives its new referrer. */
+  async has(address: string): Promise<boolean> {
+    const result = await this.db.updateTable('payloadBlobs').set({ usedAt: sql`now()` }).where('hash', '=', address).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Stores the bytes under their content's address, once. */
+  async put(address: string, data: Buffer): Promise<void> {
+    await this.db
+      .insertInto('payloadBlobs')
+      .values({ hash: address, data, size: data.length })
+      .onConflict((oc) => oc.column('hash').doUpdateSet({ usedAt: sql`now()` }))
+      .execute();
   }
 
   async getMany(hashes: readonly string[]): Promise<Map<string, Buffer>> {
     if (hashes.length === 0) return new Map();
-    const rows = await this.db.selectFrom('payloadBlobs').select(['hash', 'data']).where('hash', 'in', [...new Set(hashes)]).execute();
+    const unique = [...new Set(hashes)];
+    const rows = await this.db.selectFrom('payloadBlobs').select(['hash', 'data']).where('hash', 'in', unique).execute();
+    // A replay or the Temporal UI still reads it: keep it a retention longer.
+    await this.db
+      .updateTable('payloadBlobs')
+      .set({ usedAt: sql`now()` })
+      .where('hash', 'in', unique)
+      .where('usedAt', '<', sql<Date>`now() - ${TOUCH_EVERY}::interval`)
+      .execute();
     return new Map(rows.map((row) => [row.hash, row.data]));
   }
 
-  /** Blobs older than the runs that could still refer to them (the namespace retention plus a margin). */
-  async deleteOlderThan(cutoff: Date): Promise<number> {
-    const result = await this.db.deleteFrom('payloadBlobs').where('createdAt', '<', cutoff).executeTakeFirst();
+  /** Blobs no run could still refer to: unused for longer than the namespace retention plus a margin. */
+  async deleteUnusedSince(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('payloadBlobs').where('usedAt', '<', cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

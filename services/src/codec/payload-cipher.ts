@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -9,6 +9,14 @@ export class PayloadCipher {
 
   constructor(private readonly key: Buffer) {
     this.keyId = createHash('sha256').update(key).digest('hex').slice(0, 12);
+  }
+
+  /**
+   * Where a payload with this content is stored: a keyed hash, so equal payloads share one blob and
+   * nobody without the key can tell what a blob holds from its address.
+   */
+  address(plain: Uint8Array): string {
+    return createHmac('sha256', this.key).update('tandem payload blob\n').update(plain).digest('hex');
   }
 
   encrypt(plain: Uint8Array): Buffer {

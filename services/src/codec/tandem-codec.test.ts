@@ -24,18 +24,34 @@ describe('the payload codec on the real Postgres', () => {
     expect(defaultPayloadConverter.fromPayload(decoded!)).toEqual(secret);
   });
 
-  it('moves large payloads to Postgres by content hash, encrypted, once', async () => {
-    const big = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, title: `Product ${i}` })) };
+  it('moves large payloads to Postgres under a keyed hash of their content, compressed and encrypted, once', async () => {
+    // Random titles: the payload stays above the threshold once compressed.
+    const big = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, title: `Product ${i} ${randomBytes(8).toString('hex')}` })) };
     const [first] = await codec.encode([payloadOf(big)]);
     const [second] = await codec.encode([payloadOf(big)]);
     expect(text(first?.metadata?.encoding)).toBe('binary/tandem-blob');
-    expect(first?.data?.length).toBe(64); // just the SHA-256
+    expect(first?.data?.length).toBe(64); // just the address
+    // Equal payloads share one blob (the same data passed to every chunk of an iterate).
+    expect(text(second?.data)).toBe(text(first?.data));
     const rows = await db.selectFrom('payloadBlobs').select(['hash', 'data', 'size']).where('hash', '=', text(first?.data)).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data.toString()).not.toContain('Product 1');
-    expect(second).toBeDefined();
+    expect(rows[0]!.size).toBeLessThan(JSON.stringify(big).length * 0.7);
     const [decoded] = await codec.decode([first!]);
     expect(defaultPayloadConverter.fromPayload(decoded!)).toEqual(big);
+    // The address does not reveal the content to someone without the key.
+    const other = new TandemCodec(new PayloadCipher(randomBytes(32)), new BlobStore(db), 1024);
+    expect(text((await other.encode([payloadOf(big)]))[0]?.data)).not.toBe(text(first?.data));
+  });
+
+  it('keeps repetitive payloads small: compressed in place when that fits', async () => {
+    const repetitive = { rows: Array.from({ length: 5000 }, (_, i) => ({ status: 'succeeded', attempts: 0, id: i % 10 })) };
+    const roomy = new TandemCodec(cipher, new BlobStore(db), 8192);
+    const [encoded] = await roomy.encode([payloadOf(repetitive)]);
+    expect(JSON.stringify(repetitive).length).toBeGreaterThan(200_000);
+    expect(text(encoded?.metadata?.encoding)).toBe('binary/tandem-encrypted');
+    expect(encoded?.data?.length).toBeLessThan(8192);
+    expect(defaultPayloadConverter.fromPayload((await codec.decode([encoded!]))[0]!)).toEqual(repetitive);
   });
 
   it('passes through payloads it did not write, and refuses tampered or foreign-key ones', async () => {
@@ -48,11 +64,15 @@ describe('the payload codec on the real Postgres', () => {
     await expect(other.decode([encoded!])).rejects.toThrow(/encrypted with key/);
   });
 
-  it('deletes blobs past their retention', async () => {
+  it('deletes blobs unused for longer than their retention; storing or reading one again keeps it', async () => {
     const store = new BlobStore(db);
-    const hash = await store.put(randomBytes(100));
-    await db.updateTable('payloadBlobs').set({ createdAt: new Date('2000-01-01') }).where('hash', '=', hash).execute();
-    expect(await store.deleteOlderThan(new Date('2001-01-01'))).toBeGreaterThanOrEqual(1);
-    expect((await store.getMany([hash])).size).toBe(0);
+    const [stale, reused] = [randomBytes(32).toString('hex'), randomBytes(32).toString('hex')];
+    await store.put(stale, randomBytes(100));
+    await store.put(reused, randomBytes(100));
+    await db.updateTable('payloadBlobs').set({ usedAt: new Date('2000-01-01') }).where('hash', 'in', [stale, reused]).execute();
+    expect(await store.has(reused)).toBe(true); // another payload with this content refers to it now
+    expect(await store.deleteUnusedSince(new Date('2001-01-01'))).toBeGreaterThanOrEqual(1);
+    expect((await store.getMany([stale, reused])).size).toBe(1);
+    expect(await store.has(stale)).toBe(false);
   });
 });

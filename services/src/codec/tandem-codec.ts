@@ -1,20 +1,32 @@
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import proto from '@temporalio/proto';
+import { promisify } from 'node:util';
+import { deflateRaw, inflateRaw } from 'node:zlib';
 import type { BlobStore } from './blob-store.js';
 import type { PayloadCipher } from './payload-cipher.js';
 
 const ENCRYPTED = 'binary/tandem-encrypted';
 const BLOB = 'binary/tandem-blob';
 const KEY_ID = 'encryption-key-id';
+const COMPRESSION = 'compression';
+const DEFLATE = 'deflate';
+/** Smaller payloads are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
+/** What AES-GCM adds to a payload (iv and tag). */
+const SEAL_BYTES = 28;
 const ProtoPayload = proto.temporal.api.common.v1.Payload;
+const deflate = promisify(deflateRaw);
+const inflate = promisify(inflateRaw);
 
 const text = (value: string) => new TextEncoder().encode(value);
 const read = (bytes: Uint8Array | null | undefined) => new TextDecoder().decode(bytes ?? new Uint8Array());
 
 /**
- * Every payload leaves the process encrypted; an encrypted payload over the threshold moves to
- * Postgres and the history keeps only its hash, so a 50 MB action output costs the history a few bytes.
- * Payloads this codec did not write (older histories) pass through unchanged.
+ * Every payload leaves the process compressed (when that helps) and encrypted; one over the threshold
+ * moves to Postgres under a keyed hash of its content and the history keeps only that address, so a
+ * 50 MB action output costs the history a few bytes, and equal payloads (the same data passed to many
+ * child workflows, the same query answer) are stored once. Payloads this codec did not write (older
+ * histories) pass through unchanged.
  */
 export class TandemCodec implements PayloadCodec {
   constructor(
@@ -24,25 +36,33 @@ export class TandemCodec implements PayloadCodec {
   ) {}
 
   async encode(payloads: Payload[]): Promise<Payload[]> {
-    return Promise.all(
-      payloads.map(async (payload) => {
-        const sealed = this.cipher.encrypt(ProtoPayload.encode(payload).finish());
-        const metadata = { [KEY_ID]: text(this.cipher.keyId) };
-        if (sealed.length <= this.offloadBytes) return { metadata: { ...metadata, encoding: text(ENCRYPTED) }, data: sealed };
-        return { metadata: { ...metadata, encoding: text(BLOB) }, data: text(await this.blobs.put(sealed)) };
-      }),
-    );
+    return Promise.all(payloads.map((payload) => this.encodeOne(payload)));
+  }
+
+  private async encodeOne(payload: Payload): Promise<Payload> {
+    const plain = ProtoPayload.encode(payload).finish();
+    const compressed = plain.length >= COMPRESS_FROM_BYTES ? await deflate(plain) : undefined;
+    const body = compressed && compressed.length < plain.length ? compressed : plain;
+    const metadata = { [KEY_ID]: text(this.cipher.keyId), ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}) };
+    if (body.length + SEAL_BYTES <= this.offloadBytes) return { metadata: { ...metadata, encoding: text(ENCRYPTED) }, data: this.cipher.encrypt(body) };
+    const address = this.cipher.address(plain);
+    if (!(await this.blobs.has(address))) await this.blobs.put(address, this.cipher.encrypt(body));
+    return { metadata: { ...metadata, encoding: text(BLOB) }, data: text(address) };
   }
 
   async decode(payloads: Payload[]): Promise<Payload[]> {
     const encodingOf = (p: Payload) => read(p.metadata?.encoding);
     const blobs = await this.blobs.getMany(payloads.filter((p) => encodingOf(p) === BLOB).map((p) => read(p.data)));
-    return payloads.map((payload) => {
-      const encoding = encodingOf(payload);
-      if (encoding !== ENCRYPTED && encoding !== BLOB) return payload;
-      const sealed = encoding === BLOB ? blobs.get(read(payload.data)) : payload.data;
-      if (!sealed) throw new Error(`Payload blob ${read(payload.data)} is missing (past its retention?)`);
-      return ProtoPayload.decode(this.cipher.decrypt(sealed, read(payload.metadata?.[KEY_ID]))) as Payload;
-    });
+    return Promise.all(
+      payloads.map(async (payload) => {
+        const encoding = encodingOf(payload);
+        if (encoding !== ENCRYPTED && encoding !== BLOB) return payload;
+        const sealed = encoding === BLOB ? blobs.get(read(payload.data)) : payload.data;
+        if (!sealed) throw new Error(`Payload blob ${read(payload.data)} is missing (past its retention?)`);
+        const body = this.cipher.decrypt(sealed, read(payload.metadata?.[KEY_ID]));
+        const plain = read(payload.metadata?.[COMPRESSION]) === DEFLATE ? await inflate(body) : body;
+        return ProtoPayload.decode(plain) as Payload;
+      }),
+    );
   }
 }
