@@ -40,6 +40,8 @@ export interface Effects {
   sleep(ms: number, summary: string): Promise<void>;
   /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
   isCancellation?(error: unknown): boolean;
+  /** Whether a condition that gives no Boolean fails its step (false: a run from before that rule, replaying). Absent: it does. */
+  conditionsMustBeBoolean?(): boolean;
   /** Where iterates may split their items; absent: every item runs here. */
   chunks?: {
     /** Events in this run's history so far. */
@@ -59,4 +61,6 @@ export interface Language {
   /** Runs a pure utility (filter, transform, ...) on its input expressions. */
   runPureUtility(utility: string, input: Record<string, Expression>, scope: Scope, now: () => string): unknown;
   isPureUtility(utility: string): boolean;
+  /** The name of a value's type in the catalogue's type model ("Text", "Whole Number", "List of Text"), for messages. */
+  typeName(value: unknown): string;
 }

@@ -27,6 +27,7 @@ const language: Language = {
   },
   runPureUtility: (_utility, input, scope, now) => (input.value ? language.evaluate(input.value, scope, now) : null),
   isPureUtility: () => true,
+  typeName: (value) => (typeof value === 'string' ? 'Text' : typeof value),
 };
 
 function fakeEffects(behaviour: (request: ActionRequest) => unknown = (r) => ({ echoed: r.input })) {
@@ -93,6 +94,18 @@ describe('Interpreter', () => {
     expect(byPath['check.yes']?.status).toBe('skipped');
     expect(byPath['check.no']?.status).toBe('succeeded');
     expect(byPath['after']?.output).toEqual({ yes: null, no: 'N' });
+  });
+
+  it('fails a condition that gives no Boolean, naming the step and the type; null counts as false', async () => {
+    const condition = (value: unknown, effects = fakeEffects().effects) =>
+      run([{ name: 'check', displayName: 'In stock?', type: 'condition', condition: lit(value), consequent: [], alternative: [] }], effects);
+    const failed = condition('yes');
+    await expect(failed).rejects.toBeInstanceOf(StepFailure);
+    await expect(failed).rejects.toMatchObject({ step: 'check', type: 'TypeError', message: "The condition of step 'In stock?' gave Text, not a Boolean" });
+    expect((await condition(null)).recorder.list()[0]?.output).toEqual({ branch: 'alternative' });
+    // A run from before the rule (replaying without its patch) keeps taking the "no" branch.
+    const old = { ...fakeEffects().effects, conditionsMustBeBoolean: () => false };
+    expect((await condition('yes', old)).recorder.list()[0]?.output).toEqual({ branch: 'alternative' });
   });
 
   it('iterates with item and index, paths per iteration, and collects body outputs by name', async () => {

@@ -106,7 +106,7 @@ export class Interpreter {
           break;
         }
         case 'condition': {
-          const taken = this.evaluate(step.condition, frame) === true;
+          const taken = this.conditionHolds(step, frame, path);
           // A branch runs in the frame of its condition: its outputs and variables stay visible after it.
           this.skipAll(taken ? step.alternative : step.consequent, path, frame);
           await this.steps(taken ? step.consequent : step.alternative, frame, path);
@@ -130,6 +130,18 @@ export class Interpreter {
       }
       throw error instanceof StepFailure ? error : new StepFailure(failure.message, path, failure.type);
     }
+  }
+
+  /**
+   * A condition must give a Boolean (null, a missing value, counts as false like in the operators).
+   * Anything else fails the step; runs started before this rule keep taking the "no" branch.
+   */
+  private conditionHolds(step: Extract<Step, { type: 'condition' }>, frame: Frame, path: string): boolean {
+    const value = this.evaluate(step.condition, frame);
+    if (typeof value === 'boolean' || value === null || value === undefined) return value === true;
+    if (this.ctx.effects.conditionsMustBeBoolean?.() === false) return false;
+    const name = step.displayName ?? step.name;
+    throw new StepFailure(`The condition of step '${name}' gave ${this.ctx.language.typeName(value)}, not a Boolean`, path, 'TypeError');
   }
 
   private continuesOnError(step: Step, frame: Frame): boolean {

@@ -1,4 +1,5 @@
 import { evaluate, isPureUtility, parseIsoDuration, runPureUtility } from '@tandem/catalog';
+import { typeName, typeOfValue } from '@tandem/catalog/types';
 import type { Language } from '../interpreter/effects.js';
 
 /** The catalogue's flow language as the interpreter sees it. Workflow-safe: all of it is pure. */
@@ -9,5 +10,6 @@ export const flowLanguage: Language & { durationMs(duration: string): number } =
     return runPureUtility(utility, input, scope, { now });
   },
   isPureUtility,
+  typeName: (value) => typeName(typeOfValue(value)),
   durationMs: parseIsoDuration,
 };

@@ -24,6 +24,8 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
     sleep: (ms, summary) => sleep(ms, { summary }),
     // Runs started before this patch failed when cancelled; they replay as they ran.
     isCancellation: (error) => isCancellation(error) && patched('cancelled-runs-end-cancelled'),
+    // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
+    conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
     runAction: (request) =>
       actions.runAction.executeWithOptions(
         {
