@@ -6,6 +6,8 @@ import { startWebStack, TEMPORAL_UI_URL, type WebStack } from './web-stack';
 let stack: WebStack;
 let browser: Browser;
 let page: Page;
+/** Every Content-Security-Policy violation the browser reports, on any page of any test. */
+const cspViolations: string[] = [];
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startWebStack(), launchBrowser()]);
@@ -17,6 +19,9 @@ afterAll(async () => {
 beforeEach(async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
 });
 
 const nodes = (p: Page) => p.locator('[data-step]');
@@ -151,5 +156,13 @@ describe('the app in a browser', () => {
     await signUpThroughUi(page, stack.baseUrl);
     await page.goto(`${page.url()}?locale=de`);
     await page.getByRole('button', { name: 'Neuer Flow' }).waitFor();
+  });
+
+  it('opens the API docs, and no page broke the Content-Security-Policy', async () => {
+    const response = await page.goto(`${stack.baseUrl}/api/docs`);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.getByText('Tandem API').first().waitFor();
+    await page.locator('.opblock').first().waitFor();
+    expect(cspViolations).toEqual([]);
   });
 });

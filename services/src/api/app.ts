@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { existsSync } from 'node:fs';
 import type { ApiDeps } from './deps.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -37,6 +38,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   registerErrorHandler(app);
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, deps.config.publicUrl);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -52,7 +54,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: swaggerUiCsp });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes(deps));

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { ApiError, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
+import { assertCsrf } from './csrf.js';
 import { sha256 } from './secrets.js';
-import { CSRF_COOKIE, SESSION_COOKIE } from './session-cookies.js';
+import { SESSION_COOKIE } from './session-cookies.js';
 
 export type Principal = { userId: string; email: string; name: string; via: 'session' | 'token' };
 
@@ -10,9 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Finds who calls: a bearer API token, or the session cookie. Cookie-authenticated writes must send
- * `X-CSRF-Token` equal to the `csrf_token` cookie.
+ * `X-CSRF-Token`, the session's own CSRF token (what the `csrf_token` cookie holds), unless the route
+ * changes nothing (`csrf: false`: the codec endpoint, whose answers only the Temporal UI's origin may read).
  */
-export async function authenticate(db: Db, request: FastifyRequest): Promise<Principal> {
+export async function authenticate(db: Db, request: FastifyRequest, options: { csrf?: boolean } = {}): Promise<Principal> {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const row = await db
@@ -36,12 +38,6 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Pri
     .where('sessions.expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!row) throw unauthorized();
-  if (!SAFE_METHODS.has(request.method)) {
-    const cookie = request.cookies[CSRF_COOKIE];
-    const sent = request.headers['x-csrf-token'];
-    if (!cookie || typeof sent !== 'string' || sent !== cookie) {
-      throw new ApiError(403, 'csrf_failed', 'Missing or wrong X-CSRF-Token header');
-    }
-  }
+  if (options.csrf !== false && !SAFE_METHODS.has(request.method)) assertCsrf(request, token);
   return { userId: row.id, email: row.email, name: row.name, via: 'session' };
 }

@@ -51,7 +51,8 @@ describe('auth', () => {
     const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user.name).toBe('Grace');
     expect(me.json().workspaces.map((w: { workspaceId: string }) => w.workspaceId)).toEqual([user.workspaceId]);
-    const logout = await inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const csrf = login.cookies.find((c) => c.name === 'csrf_token')!.value;
+    const logout = await inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'x-csrf-token': csrf } });
     expect(logout.statusCode).toBe(204);
     expect((await inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -65,6 +66,37 @@ describe('auth', () => {
     expect(wrong.statusCode).toBe(403);
     const right = await user.request('POST', '/api/workspaces', { name: 'X' });
     expect(right.status).toBe(201);
+  });
+
+  it('binds the CSRF token to the session: a planted cookie/header pair or another session\'s token fails', async () => {
+    const user = await signUp(api.app);
+    const other = await signUp(api.app);
+    const session = `tandem_session=${user.cookies.tandem_session}`;
+    const forged = await inject({ method: 'POST', url: '/api/workspaces', headers: { cookie: `${session}; csrf_token=planted`, 'x-csrf-token': 'planted' }, payload: { name: 'X' } });
+    expect(forged.statusCode).toBe(403);
+    const foreign = other.cookies.csrf_token!;
+    const swapped = await inject({ method: 'POST', url: '/api/workspaces', headers: { cookie: `${session}; csrf_token=${foreign}`, 'x-csrf-token': foreign }, payload: { name: 'X' } });
+    expect(swapped.statusCode).toBe(403);
+    expect(user.cookies.csrf_token).not.toBe(foreign);
+  });
+
+  it('logs out only with the session\'s CSRF token (no forced sign-out from another site)', async () => {
+    const user = await signUp(api.app);
+    const cookie = Object.entries(user.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const without = await inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(without.statusCode).toBe(403);
+    expect((await user.request('GET', '/api/me')).status).toBe(200);
+    expect((await user.request('POST', '/api/auth/logout')).status).toBe(204);
+    expect((await user.request('GET', '/api/me')).status).toBe(401);
+    // Nobody signed in: nothing to protect.
+    expect((await inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+
+  it('gives a session whose CSRF cookie is not its own the right one on /api/me', async () => {
+    const user = await signUp(api.app);
+    const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie: `tandem_session=${user.cookies.tandem_session}; csrf_token=old-random-value` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.cookies.find((c) => c.name === 'csrf_token')?.value).toBe(user.cookies.csrf_token);
   });
 
   it('issues API tokens that work as bearer tokens without CSRF and are stored hashed', async () => {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { hashPassword, randomSecret, sha256, verifyPassword } from '../auth/secrets.js';
-import { endSession, SESSION_COOKIE, startSession } from '../auth/session-cookies.js';
+import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
+import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import { LoginBody, SignupBody, User, Workspace } from '../schemas/account.js';
-import { errorResponses } from '../schemas/common.js';
+import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { createUser, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
 import { ulid } from 'ulid';
@@ -54,8 +55,11 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } }, async (request, reply) => {
-      await endSession(db, reply, request.cookies[SESSION_COOKIE]);
+    // Signing someone out is a write too: with a session it takes the session's CSRF token.
+    app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null(), 403: ErrorBody } } }, async (request, reply) => {
+      const session = request.cookies[SESSION_COOKIE];
+      if (session) assertCsrf(request, session);
+      await endSession(db, reply, session);
       return reply.status(204).send(null);
     });
 
@@ -65,8 +69,11 @@ export const authRoutes =
         preHandler: requireUser(db),
         schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: z.object({ user: User, workspaces: z.array(Workspace) }), ...errorResponses } },
       },
-      async (request) => {
-        const { userId } = principalOf(request);
+      async (request, reply) => {
+        const { userId, via } = principalOf(request);
+        // Sessions started before CSRF tokens were bound to them get their token here.
+        const session = request.cookies[SESSION_COOKIE];
+        if (via === 'session' && session && request.cookies[CSRF_COOKIE] !== csrfTokenFor(session)) setCsrfCookie(reply, session, config.cookieSecure);
         const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
         return { user: userView(user), workspaces: workspaces.map((row) => workspaceView(row, userId)) };
       },
