@@ -22,6 +22,10 @@ export type Config = {
   smtpUrl: string | undefined;
   /** `MAIL_FROM`: the sender of notification mails. */
   mailFrom: string;
+  /** `TANDEM_OPERATOR_TOKEN`: a bearer token that decodes every payload through the codec endpoint (operators' tools). */
+  operatorToken: string | undefined;
+  /** `TANDEM_OPERATOR_EMAILS`: users (comma-separated emails) who, signed in, decode every payload in the Temporal UI. */
+  operatorEmails: string[];
 };
 
 /** Development only: a fixed key, so `npm start` works out of the box. Production sets PAYLOAD_ENCRYPTION_KEY. */
@@ -53,6 +57,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tandem <notifications@tandem.localhost>',
+    operatorToken: env.TANDEM_OPERATOR_TOKEN || undefined,
+    operatorEmails: (env.TANDEM_OPERATOR_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
 }
 

@@ -3,12 +3,13 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { BlobStore } from './blob-store.js';
 import { PayloadCipher } from './payload-cipher.js';
-import { TandemCodec } from './tandem-codec.js';
+import { isTandemPayload, payloadWorkspace, TandemCodec } from './tandem-codec.js';
+import { workspaceOfWorkflow } from './workflow-workspace.js';
 
-export { BlobStore, PayloadCipher, TandemCodec };
+export { BlobStore, isTandemPayload, PayloadCipher, payloadWorkspace, TandemCodec, workspaceOfWorkflow };
 
 export function createPayloadCodec(db: Db, config: Pick<Config, 'payloadKey' | 'payloadOffloadBytes'>): TandemCodec {
-  return new TandemCodec(new PayloadCipher(config.payloadKey), new BlobStore(db), config.payloadOffloadBytes);
+  return new TandemCodec(new PayloadCipher(config.payloadKey), new BlobStore(db), config.payloadOffloadBytes, workspaceOfWorkflow(db));
 }
 
 /** The data converter of every Temporal client and worker of the platform. */

@@ -1,13 +1,16 @@
-import type { Payload, PayloadCodec } from '@temporalio/common';
+import type { Payload, PayloadCodec, SerializationContext } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw } from 'node:zlib';
 import type { BlobStore } from './blob-store.js';
 import type { PayloadCipher } from './payload-cipher.js';
+import type { WorkspaceOfWorkflow } from './workflow-workspace.js';
 
 const ENCRYPTED = 'binary/tandem-encrypted';
 const BLOB = 'binary/tandem-blob';
 const KEY_ID = 'encryption-key-id';
+/** The workspace the payload belongs to; also the ciphertext's associated data, so it cannot be swapped. */
+const WORKSPACE = 'tandem-workspace';
 const COMPRESSION = 'compression';
 const DEFLATE = 'deflate';
 /** Smaller payloads are not worth compressing. */
@@ -20,33 +23,54 @@ const inflate = promisify(inflateRaw);
 
 const text = (value: string) => new TextEncoder().encode(value);
 const read = (bytes: Uint8Array | null | undefined) => new TextDecoder().decode(bytes ?? new Uint8Array());
+const associatedData = (workspaceId: string | undefined) => (workspaceId === undefined ? undefined : `${WORKSPACE}:${workspaceId}`);
+
+/** Whether this codec wrote the payload (older histories hold payloads it passes through). */
+export function isTandemPayload(payload: Payload): boolean {
+  const encoding = read(payload.metadata?.encoding);
+  return encoding === ENCRYPTED || encoding === BLOB;
+}
+
+/** The workspace an encoded payload is bound to; `undefined` for payloads bound to none (written before workspaces were bound, schedules). */
+export function payloadWorkspace(payload: Payload): string | undefined {
+  const value = payload.metadata?.[WORKSPACE];
+  return value ? read(value) : undefined;
+}
 
 /**
  * Every payload leaves the process compressed (when that helps) and encrypted; one over the threshold
  * moves to Postgres under a keyed hash of its content and the history keeps only that address, so a
  * 50 MB action output costs the history a few bytes, and equal payloads (the same data passed to many
- * child workflows, the same query answer) are stored once. Payloads this codec did not write (older
- * histories) pass through unchanged.
+ * child workflows, the same query answer) are stored once. A payload of a workflow that belongs to a
+ * workspace is bound to it (metadata and associated data), so the codec endpoint can tell whose it is.
+ * Payloads this codec did not write (older histories) pass through unchanged.
  */
 export class TandemCodec implements PayloadCodec {
   constructor(
     private readonly cipher: PayloadCipher,
     private readonly blobs: BlobStore,
     private readonly offloadBytes: number,
+    private readonly workspaceOf: WorkspaceOfWorkflow = async () => undefined,
   ) {}
 
-  async encode(payloads: Payload[]): Promise<Payload[]> {
-    return Promise.all(payloads.map((payload) => this.encodeOne(payload)));
+  async encode(payloads: Payload[], context?: SerializationContext): Promise<Payload[]> {
+    const workspaceId = context?.workflowId ? await this.workspaceOf(context.workflowId) : undefined;
+    return Promise.all(payloads.map((payload) => this.encodeOne(payload, workspaceId)));
   }
 
-  private async encodeOne(payload: Payload): Promise<Payload> {
+  private async encodeOne(payload: Payload, workspaceId: string | undefined): Promise<Payload> {
     const plain = ProtoPayload.encode(payload).finish();
     const compressed = plain.length >= COMPRESS_FROM_BYTES ? await deflate(plain) : undefined;
     const body = compressed && compressed.length < plain.length ? compressed : plain;
-    const metadata = { [KEY_ID]: text(this.cipher.keyId), ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}) };
-    if (body.length + SEAL_BYTES <= this.offloadBytes) return { metadata: { ...metadata, encoding: text(ENCRYPTED) }, data: this.cipher.encrypt(body) };
-    const address = this.cipher.address(plain);
-    if (!(await this.blobs.has(address))) await this.blobs.put(address, this.cipher.encrypt(body));
+    const metadata = {
+      [KEY_ID]: text(this.cipher.keyId),
+      ...(workspaceId ? { [WORKSPACE]: text(workspaceId) } : {}),
+      ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}),
+    };
+    const aad = associatedData(workspaceId);
+    if (body.length + SEAL_BYTES <= this.offloadBytes) return { metadata: { ...metadata, encoding: text(ENCRYPTED) }, data: this.cipher.encrypt(body, aad) };
+    const address = this.cipher.address(plain, workspaceId);
+    if (!(await this.blobs.has(address))) await this.blobs.put(address, this.cipher.encrypt(body, aad));
     return { metadata: { ...metadata, encoding: text(BLOB) }, data: text(address) };
   }
 
@@ -56,10 +80,10 @@ export class TandemCodec implements PayloadCodec {
     return Promise.all(
       payloads.map(async (payload) => {
         const encoding = encodingOf(payload);
-        if (encoding !== ENCRYPTED && encoding !== BLOB) return payload;
+        if (!isTandemPayload(payload)) return payload;
         const sealed = encoding === BLOB ? blobs.get(read(payload.data)) : payload.data;
         if (!sealed) throw new Error(`Payload blob ${read(payload.data)} is missing (past its retention?)`);
-        const body = this.cipher.decrypt(sealed, read(payload.metadata?.[KEY_ID]));
+        const body = this.cipher.decrypt(sealed, read(payload.metadata?.[KEY_ID]), associatedData(payloadWorkspace(payload)));
         const plain = read(payload.metadata?.[COMPRESSION]) === DEFLATE ? await inflate(body) : body;
         return ProtoPayload.decode(plain) as Payload;
       }),

@@ -1,9 +1,13 @@
 import type { Payload } from '@temporalio/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { createPayloadCodec } from '../../codec/index.js';
+import { createPayloadCodec, isTandemPayload, payloadWorkspace } from '../../codec/index.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
 import { authenticate } from '../auth/authenticate.js';
 import type { ApiDeps } from '../deps.js';
+import { ApiError, badRequest } from '../errors.js';
 import { errorResponses } from '../schemas/common.js';
 
 /** The remote codec protocol of the Temporal UI and CLI: payloads with base64 metadata and data. */
@@ -20,41 +24,79 @@ const toJson = (p: Payload): JsonPayload => ({
   data: Buffer.from(p.data ?? new Uint8Array()).toString('base64'),
 });
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+
+/** A payload that does not open (altered, relabelled, or of a key this server lacks) is bad input. */
+async function decoded(codec: ReturnType<typeof createPayloadCodec>, payloads: Payload[]): Promise<Payload[]> {
+  try {
+    return await codec.decode(payloads);
+  } catch (error) {
+    throw badRequest(`A payload could not be decoded: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+type Caller = { operator: true } | { operator: false; userId: string };
+
+/** An operator (the operator token, or a signed-in user listed as operator) or a signed-in user of the API. */
+async function callerOf(db: Db, config: Config, request: Parameters<typeof authenticate>[1]): Promise<Caller> {
+  const header = request.headers.authorization;
+  if (config.operatorToken && header?.startsWith('Bearer ') && timingSafeEqual(digest(header.slice(7).trim()), digest(config.operatorToken))) {
+    return { operator: true };
+  }
+  // Decoding changes nothing, and only the Temporal UI's origin may read the answer: no CSRF token needed.
+  const principal = await authenticate(db, request, { csrf: false });
+  return config.operatorEmails.includes(principal.email.toLowerCase()) ? { operator: true } : { operator: false, userId: principal.userId };
+}
+
+async function memberWorkspaces(db: Db, userId: string, workspaceIds: string[]): Promise<Set<string>> {
+  if (workspaceIds.length === 0) return new Set();
+  const rows = await db.selectFrom('workspaceMembers').select('workspaceId').where('userId', '=', userId).where('workspaceId', 'in', workspaceIds).execute();
+  return new Set(rows.map((row) => row.workspaceId));
+}
+
 /**
- * POST /codec/encode and /codec/decode for the Temporal UI (`--ui-codec-endpoint`). Callers are a
- * signed-in user, or the Temporal UI's own origin (whose users already see the histories these
- * payloads come from).
+ * POST /codec/decode and /codec/encode for the Temporal UI (`--ui-codec-endpoint`) and operators'
+ * tools. Callers authenticate like everywhere in the API (session cookie, which the UI sends along, or
+ * API token). A user decodes the payloads of the workspaces they belong to; payloads bound to no
+ * workspace (written before payloads were bound) stay encrypted for them. Operators decode everything
+ * and alone may encode. Only the Temporal UI's origin gets CORS, with credentials.
  */
 export const codecRoutes =
   ({ db, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const codec = createPayloadCodec(db, config);
-    const uiOrigin = config.temporalUiUrl ? new URL(config.temporalUiUrl).origin : undefined;
+    const uiOrigin = () => (config.temporalUiUrl ? new URL(config.temporalUiUrl).origin : undefined);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (uiOrigin && request.headers.origin === uiOrigin) {
-        reply.header('access-control-allow-origin', uiOrigin);
+      const origin = uiOrigin();
+      if (origin && request.headers.origin === origin) {
+        reply.header('access-control-allow-origin', origin);
         reply.header('access-control-allow-credentials', 'true');
         reply.header('access-control-allow-headers', 'content-type,x-namespace,authorization');
         reply.header('access-control-allow-methods', 'POST,OPTIONS');
-        reply.header('vary', 'origin');
       }
+      reply.header('vary', 'origin');
     });
     app.options('/codec/*', { schema: { hide: true } }, async (_request, reply) => reply.status(204).send());
 
-    const assertAllowed = async (request: Parameters<typeof authenticate>[1]) => {
-      if (uiOrigin === undefined || request.headers.origin !== uiOrigin) await authenticate(db, request);
-    };
+    const schema = (direction: string) => ({ tags: ['codec'], summary: `Temporal remote codec: ${direction} payloads`, body: Payloads, response: { 200: Payloads, ...errorResponses } });
 
-    for (const direction of ['encode', 'decode'] as const) {
-      app.post(
-        `/codec/${direction}`,
-        { schema: { tags: ['codec'], summary: `Temporal remote codec: ${direction} payloads`, body: Payloads, response: { 200: Payloads, ...errorResponses } } },
-        async (request) => {
-          await assertAllowed(request);
-          const payloads = await codec[direction](request.body.payloads.map(fromJson));
-          return { payloads: payloads.map(toJson) };
-        },
-      );
-    }
+    app.post('/codec/decode', { schema: schema('decode') }, async (request) => {
+      const caller = await callerOf(db, config, request);
+      const payloads = request.body.payloads.map(fromJson);
+      if (caller.operator) return { payloads: (await decoded(codec, payloads)).map(toJson) };
+      const bound = [...new Set(payloads.filter(isTandemPayload).map(payloadWorkspace).filter((ws) => ws !== undefined))];
+      const mine = await memberWorkspaces(db, caller.userId, bound);
+      if (bound.some((ws) => !mine.has(ws))) throw forbidden('These payloads belong to a workspace you are not a member of');
+      const unbound = (p: Payload) => isTandemPayload(p) && payloadWorkspace(p) === undefined;
+      const opened = (await decoded(codec, payloads.filter((p) => !unbound(p)))).values();
+      return { payloads: payloads.map((p) => (unbound(p) ? p : opened.next().value!)).map(toJson) };
+    });
+
+    app.post('/codec/encode', { schema: schema('encode') }, async (request) => {
+      const caller = await callerOf(db, config, request);
+      if (!caller.operator) throw forbidden('Only operators may encode payloads');
+      return { payloads: (await codec.encode(request.body.payloads.map(fromJson))).map(toJson) };
+    });
   };
