@@ -54,6 +54,23 @@ describe('the payload codec on the real Postgres', () => {
     expect(defaultPayloadConverter.fromPayload((await codec.decode([encoded!]))[0]!)).toEqual(repetitive);
   });
 
+  it('binds payloads of a workspace\'s workflow to it; equal blobs of two workspaces are stored apart', async () => {
+    const workspaces: Record<string, string> = { run_a: 'WS_A', run_b: 'WS_B' };
+    const bound = new TandemCodec(cipher, new BlobStore(db), 1024, async (workflowId) => workspaces[workflowId]);
+    const context = (workflowId: string) => ({ type: 'workflow' as const, namespace: 'default', workflowId });
+    const big = { rows: Array.from({ length: 3000 }, (_, i) => ({ id: i, sku: `SKU-${i * 7919}` })) };
+    const [a] = await bound.encode([payloadOf(big)], context('run_a'));
+    const [b] = await bound.encode([payloadOf(big)], context('run_b'));
+    const [none] = await bound.encode([payloadOf('x')], context('watch_unknown'));
+    expect([text(a?.metadata?.['tandem-workspace']), text(b?.metadata?.['tandem-workspace'])]).toEqual(['WS_A', 'WS_B']);
+    expect(none?.metadata?.['tandem-workspace']).toBeUndefined();
+    expect(text(a?.metadata?.encoding)).toBe('binary/tandem-blob');
+    expect(text(a?.data)).not.toBe(text(b?.data));
+    expect((await bound.decode([a!, b!])).map((p) => defaultPayloadConverter.fromPayload(p))).toEqual([big, big]);
+    const relabelled = { ...a!, metadata: { ...a!.metadata, 'tandem-workspace': Buffer.from('WS_B') } };
+    await expect(bound.decode([relabelled])).rejects.toThrow();
+  });
+
   it('passes through payloads it did not write, and refuses tampered or foreign-key ones', async () => {
     const plain = payloadOf('hello');
     expect(await codec.decode([plain])).toEqual([plain]);
