@@ -23,6 +23,7 @@ import { liveRoutes } from './routes/live.js';
 import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
+import { tokenRoutes } from './routes/tokens.js';
 import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
 
@@ -59,6 +60,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(tokenRoutes(deps));
   await app.register(workspaceRoutes(deps));
   await app.register(flowRoutes(deps));
   await app.register(versionRoutes(deps));

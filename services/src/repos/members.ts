@@ -2,6 +2,7 @@ import type { Db } from '../db/index.js';
 import type { WorkspaceRow } from '../db/tables/workspaces.js';
 import { ApiError, notFound } from '../api/errors.js';
 import type { Member } from '../api/schemas/members.js';
+import { revokeWorkspaceTokens } from './api-tokens.js';
 
 export async function listMembers(db: Db, workspace: WorkspaceRow): Promise<Member[]> {
   const rows = await db
@@ -25,9 +26,10 @@ export async function addMember(db: Db, workspaceId: string, userId: string): Pr
   await db.insertInto('workspaceMembers').values({ workspaceId, userId }).onConflict((oc) => oc.columns(['workspaceId', 'userId']).doNothing()).execute();
 }
 
-/** Removes a member; the creator stays, since the workspace is theirs. */
+/** Removes a member and revokes their tokens for the workspace; the creator stays, since the workspace is theirs. */
 export async function removeMember(db: Db, workspace: WorkspaceRow, userId: string): Promise<void> {
   if (userId === workspace.creatorId) throw new ApiError(409, 'creator', 'The creator of a workspace cannot be removed');
   const removed = await db.deleteFrom('workspaceMembers').where('workspaceId', '=', workspace.id).where('userId', '=', userId).executeTakeFirst();
   if (removed.numDeletedRows === 0n) throw notFound('Member not found');
+  await revokeWorkspaceTokens(db, workspace.id, userId);
 }

@@ -1,6 +1,7 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Db } from '../db/index.js';
 import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { revokeWorkspaceTokens } from '../repos/api-tokens.js';
 import { removeFlowSchedule } from '../triggers/flow-schedule.js';
 import { stopFlowWatch } from '../triggers/flow-watch.js';
 
@@ -23,8 +24,8 @@ async function runningWorkflowIds(db: Db, temporal: Client, workspaceId: string)
  * Deletes a workspace and stops everything it owns at once: its schedules are deleted from Temporal
  * and its watches stopped (no flow stays live), then the workspace is marked deleted (its hooks answer
  * 404 and nobody can start a run), its running runs are cancelled, its connections' secrets destroyed
- * (sealed auth and config overwritten, not only hidden), and its pending OAuth2 states, invitations and
- * API tokens removed.
+ * (sealed auth and config overwritten, not only hidden), its API tokens revoked, and its pending OAuth2
+ * states and invitations removed.
  */
 export async function deleteWorkspace(db: Db, temporal: Client, workspaceId: string): Promise<WorkspaceRow> {
   const live = await db.selectFrom('flows').select('id').where('workspaceId', '=', workspaceId).where('liveVersionId', 'is not', null).execute();
@@ -47,6 +48,7 @@ export async function deleteWorkspace(db: Db, temporal: Client, workspaceId: str
       .where('workspaceId', '=', workspaceId)
       .execute();
     await trx.deleteFrom('oauthStates').where('workspaceId', '=', workspaceId).execute();
+    await revokeWorkspaceTokens(trx, workspaceId);
     await trx.deleteFrom('workspaceInvitations').where('workspaceId', '=', workspaceId).where('acceptedAt', 'is', null).execute();
     return deleted;
   });

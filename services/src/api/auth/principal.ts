@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { ApiError, notFound } from '../errors.js';
 import { authenticate, type Principal } from './authenticate.js';
 
 declare module 'fastify' {
@@ -8,14 +9,31 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that requires a signed-in caller and keeps it on the request. */
+/**
+ * A preHandler that requires a signed-in caller and keeps it on the request. An API token reaches only
+ * its own workspace: any other `:ws` answers 404, as if it did not exist.
+ */
 export function requireUser(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.principal = await authenticate(db, request);
+    const principal = await authenticate(db, request);
+    const ws = (request.params as { ws?: unknown } | undefined)?.ws;
+    if (principal.tokenWorkspaceId !== null && typeof ws === 'string' && ws !== principal.tokenWorkspaceId) throw notFound('Workspace not found');
+    request.principal = principal;
   };
 }
 
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('route without requireUser');
   return request.principal;
+}
+
+/** For what an API token may not do (tokens, new workspaces, joining one): 403 with what was refused. */
+export function requireSession(principal: Principal, action: string): void {
+  if (principal.via === 'session') return;
+  throw new ApiError(403, 'session_required', `An API token cannot ${action}; sign in to do it`);
+}
+
+/** The workspaces a caller reaches: all of them with a session, the token's own with a token. */
+export function reachable<T extends { id: string }>(principal: Principal, workspaces: T[]): T[] {
+  return principal.tokenWorkspaceId === null ? workspaces : workspaces.filter((w) => w.id === principal.tokenWorkspaceId);
 }

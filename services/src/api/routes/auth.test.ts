@@ -106,8 +106,8 @@ describe('auth', () => {
     const token = created.body.token as string;
     const me = await inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().user.userId).toBe(user.userId);
-    const write = await inject({ method: 'POST', url: '/api/workspaces', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Y' } });
-    expect(write.statusCode).toBe(201);
+    const write = await inject({ method: 'PATCH', url: `/api/workspaces/${user.workspaceId}`, headers: { authorization: `Bearer ${token}` }, payload: { name: 'Y' } });
+    expect(write.statusCode).toBe(200);
     const stored = await api.db.selectFrom('apiTokens').select('tokenHash').where('userId', '=', user.userId).execute();
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
     expect((await inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Bearer tdm_wrong' } })).statusCode).toBe(401);

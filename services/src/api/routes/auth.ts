@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '../auth/principal.js';
-import { hashPassword, randomSecret, sha256, verifyPassword } from '../auth/secrets.js';
+import { principalOf, reachable, requireUser } from '../auth/principal.js';
+import { hashPassword, randomSecret, verifyPassword } from '../auth/secrets.js';
 import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
@@ -10,7 +10,6 @@ import { LoginBody, SignupBody, User, Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { createUser, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
-import { ulid } from 'ulid';
 
 // Verifying against a fixed hash when the user does not exist keeps the timing the same.
 const decoyHash = hashPassword(randomSecret());
@@ -70,34 +69,14 @@ export const authRoutes =
         schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: z.object({ user: User, workspaces: z.array(Workspace) }), ...errorResponses } },
       },
       async (request, reply) => {
-        const { userId, via } = principalOf(request);
+        const principal = principalOf(request);
+        const { userId, via } = principal;
         // Sessions started before CSRF tokens were bound to them get their token here.
         const session = request.cookies[SESSION_COOKIE];
         if (via === 'session' && session && request.cookies[CSRF_COOKIE] !== csrfTokenFor(session)) setCsrfCookie(reply, session, config.cookieSecure);
         const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
-        return { user: userView(user), workspaces: workspaces.map((row) => workspaceView(row, userId)) };
+        return { user: userView(user), workspaces: reachable(principal, workspaces).map((row) => workspaceView(row, userId)) };
       },
     );
 
-    app.post(
-      '/api/tokens',
-      {
-        preHandler: requireUser(db),
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an API token (shown once)',
-          body: z.object({ name: z.string().trim().min(1).max(100) }),
-          response: { 201: z.object({ tokenId: z.string(), name: z.string(), token: z.string() }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const token = randomSecret('tdm_');
-        const tokenId = ulid();
-        await db
-          .insertInto('apiTokens')
-          .values({ id: tokenId, userId: principalOf(request).userId, name: request.body.name, tokenHash: sha256(token), lastUsedAt: null })
-          .execute();
-        return reply.status(201).send({ tokenId, name: request.body.name, token });
-      },
-    );
   };

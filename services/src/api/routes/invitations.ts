@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
-import { principalOf, requireUser } from '../auth/principal.js';
+import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -94,6 +94,7 @@ export const invitationRoutes =
       },
       async (request) => {
         const principal = principalOf(request);
+        requireSession(principal, 'accept invitations');
         const workspace = await acceptInvitation(db, request.params.invitationId, principal);
         return { workspace: workspaceView(workspace, principal.userId) };
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
-import { principalOf, requireUser } from '../auth/principal.js';
+import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { OnboardingBody, Workspace } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
@@ -19,8 +19,8 @@ export const workspaceRoutes =
       '/api/workspaces',
       { schema: { tags: ['workspaces'], response: { 200: z.object({ items: z.array(Workspace), nextCursor: z.null() }), ...errorResponses } } },
       async (request) => {
-        const { userId } = principalOf(request);
-        return { items: (await listWorkspacesOf(db, userId)).map((row) => workspaceView(row, userId)), nextCursor: null };
+        const principal = principalOf(request);
+        return { items: reachable(principal, await listWorkspacesOf(db, principal.userId)).map((row) => workspaceView(row, principal.userId)), nextCursor: null };
       },
     );
 
@@ -34,7 +34,9 @@ export const workspaceRoutes =
         },
       },
       async (request, reply) => {
-        const { userId, email } = principalOf(request);
+        const principal = principalOf(request);
+        requireSession(principal, 'create workspaces');
+        const { userId, email } = principal;
         return reply.status(201).send(workspaceView(await createWorkspace(db, { userId, email }, request.body.name), userId));
       },
     );
