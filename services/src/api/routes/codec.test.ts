@@ -65,6 +65,14 @@ describe('the codec endpoint decodes only for its workspaces\' members and opera
     expect(bySession.statusCode).toBe(403);
   });
 
+  it("answers 403 to the owner's token for another of their workspaces", async () => {
+    const other = (await owner.request('POST', '/api/workspaces', { name: 'Other' })).body.workspaceId as string;
+    const token = (await owner.request('POST', '/api/tokens', { name: 'other', workspaceId: other })).body.token as string;
+    const res = await decode([input], { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Secret sauce');
+  });
+
   it('decodes for the owner (token, or the session cookie the Temporal UI sends along) and for operators', async () => {
     const byToken = await decode([input], { authorization: `Bearer ${await tokenOf(owner)}` });
     expect(byToken.statusCode).toBe(200);

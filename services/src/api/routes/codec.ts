@@ -36,7 +36,7 @@ async function decoded(codec: ReturnType<typeof createPayloadCodec>, payloads: P
   }
 }
 
-type Caller = { operator: true } | { operator: false; userId: string };
+type Caller = { operator: true } | { operator: false; userId: string; tokenWorkspaceId: string | null };
 
 /** An operator (the operator token, or a signed-in user listed as operator) or a signed-in user of the API. */
 async function callerOf(db: Db, config: Config, request: Parameters<typeof authenticate>[1]): Promise<Caller> {
@@ -46,7 +46,9 @@ async function callerOf(db: Db, config: Config, request: Parameters<typeof authe
   }
   // Decoding changes nothing, and only the Temporal UI's origin may read the answer: no CSRF token needed.
   const principal = await authenticate(db, request, { csrf: false });
-  return config.operatorEmails.includes(principal.email.toLowerCase()) ? { operator: true } : { operator: false, userId: principal.userId };
+  // An API token reaches its one workspace, even an operator's.
+  if (principal.via === 'session' && config.operatorEmails.includes(principal.email.toLowerCase())) return { operator: true };
+  return { operator: false, userId: principal.userId, tokenWorkspaceId: principal.tokenWorkspaceId };
 }
 
 async function memberWorkspaces(db: Db, userId: string, workspaceIds: string[]): Promise<Set<string>> {
@@ -87,7 +89,8 @@ export const codecRoutes =
       const payloads = request.body.payloads.map(fromJson);
       if (caller.operator) return { payloads: (await decoded(codec, payloads)).map(toJson) };
       const bound = [...new Set(payloads.filter(isTandemPayload).map(payloadWorkspace).filter((ws) => ws !== undefined))];
-      const mine = await memberWorkspaces(db, caller.userId, bound);
+      const reachable = caller.tokenWorkspaceId === null ? bound : bound.filter((ws) => ws === caller.tokenWorkspaceId);
+      const mine = await memberWorkspaces(db, caller.userId, reachable);
       if (bound.some((ws) => !mine.has(ws))) throw forbidden('These payloads belong to a workspace you are not a member of');
       const unbound = (p: Payload) => isTandemPayload(p) && payloadWorkspace(p) === undefined;
       const opened = (await decoded(codec, payloads.filter((p) => !unbound(p)))).values();
