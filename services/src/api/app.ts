@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { existsSync } from 'node:fs';
 import type { ApiDeps } from './deps.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
@@ -37,6 +38,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.config.publicUrl);
