@@ -12,6 +12,8 @@ export type Config = {
   cookieSecure: boolean;
   /** Requests per minute per address on signup and login. */
   authRateLimit: number;
+  /** `HOOK_RATE_LIMIT`: calls per second per webhook URL, counted over 10-second windows (default 100). */
+  hookRateLimit: number;
   /** `CONNECTION_SECRET_KEY`: `<keyId>:<secret>` entries, comma-separated; the first seals, all open. */
   connectionSecretKey: string;
   /** AES-256 key of Temporal payloads (`PAYLOAD_ENCRYPTION_KEY`, base64 of 32 bytes). */
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     temporalUiUrl: env.TEMPORAL_UI_URL,
     cookieSecure: env.COOKIE_SECURE !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    hookRateLimit: positiveInteger(env, 'HOOK_RATE_LIMIT', 100),
     connectionSecretKey: env.CONNECTION_SECRET_KEY ?? developmentSecretKey(env),
     payloadKey: payloadKeyFrom(env),
     payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
@@ -60,6 +63,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: env.TANDEM_OPERATOR_TOKEN || undefined,
     operatorEmails: (env.TANDEM_OPERATOR_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${text}"`);
+  return value;
 }
 
 function developmentSecretKey(env: NodeJS.ProcessEnv): string {

@@ -16,13 +16,15 @@ export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; names
 export type StartApiOptions = {
   /** Receives every log line of the API (JSON, level trace), e.g. to grep it for secrets. */
   logStream?: { write(line: string): void };
+  /** Settings that differ from the test defaults (e.g. a low `hookRateLimit`). */
+  config?: Partial<Config>;
 };
 
-export async function startApi({ logStream }: StartApiOptions = {}): Promise<ApiHarness> {
+export async function startApi({ logStream, config: overrides }: StartApiOptions = {}): Promise<ApiHarness> {
   const namespace = `test-${process.env.VITEST_POOL_ID ?? '1'}`;
   const db = connectDatabase(inject('databaseUrl'), 5);
   const connection = await Connection.connect({ address: inject('temporalAddress') });
-  const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false };
+  const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false, ...overrides };
   const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config) });
   const app = await buildApp({ db, temporal, config }, logStream ? { logger: { level: 'trace', stream: logStream } } : {});
   return {

@@ -10,14 +10,26 @@ import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 /** Headers that carry credentials are not handed to the flow. */
 const privateHeaders = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-csrf-token']);
 
-/** POST /hooks/:hookToken: public, starts a run of a live webhook flow. */
+/** Calls are counted per hook over windows of this length; the limit is `hookRateLimit` per second. */
+export const HOOK_RATE_WINDOW_SECONDS = 10;
+
+/**
+ * POST /hooks/:hookToken: public, starts a run of a live webhook flow. Past the hook's rate limit a
+ * call answers 429 with `Retry-After` (senders such as shop platforms retry after that delay).
+ */
 export const hookRoutes =
-  ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/hooks/:hookToken',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => (request.params as { hookToken: string }).hookToken } },
+        config: {
+          rateLimit: {
+            max: config.hookRateLimit * HOOK_RATE_WINDOW_SECONDS,
+            timeWindow: HOOK_RATE_WINDOW_SECONDS * 1000,
+            keyGenerator: (request) => `hook:${(request.params as { hookToken: string }).hookToken}`,
+          },
+        },
         schema: {
           tags: ['triggers'],
           summary: "Start a run of a live webhook flow with { body, headers, query }; an Idempotency-Key header makes repeats start no second run",
