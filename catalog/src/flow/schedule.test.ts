@@ -41,6 +41,12 @@ describe('Schedule', () => {
     expect(messages({ kind: 'cron', expression: '0 0 9 * * 1-5 2026' })).toEqual([]);
     expect(messages({ kind: 'cron', expression: '0 0 9 * * 1-5 2026 x' })).toEqual(['A cron expression needs 5 to 7 fields']);
   });
+
+  it('reads each cron field as Temporal does and names the bad one', () => {
+    expect(messages({ kind: 'cron', expression: '61 * * * *' })).toEqual(['Cron minute "61": values must be between 0 and 59']);
+    expect(messages({ kind: 'cron', expression: '*/0 * * * *' })).toEqual(['Cron minute "*/0": the step after / must be a whole number of at least 1']);
+    expect(messages({ kind: 'cron', expression: 'x y z a b' })).toHaveLength(5);
+  });
 });
 
 describe('Trigger', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cronExpressionIssues } from './cron-expression.js';
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const Weekday = z.enum(weekdays);
@@ -32,10 +33,13 @@ export const DatesSchedule = z.object({
 });
 export const CronSchedule = z.object({
   kind: z.literal('cron'),
-  expression: z.string().refine((text) => {
-    const fields = text.trim().split(/\s+/).filter(Boolean).length;
-    return fields >= 5 && fields <= 7;
-  }, 'A cron expression needs 5 to 7 fields'),
+  /** 5 to 7 fields (seed 000 §5), each as Temporal Schedules read it (cron-expression.ts). */
+  expression: z
+    .string()
+    .max(500, 'A cron expression has at most 500 characters')
+    .superRefine((text, ctx) => {
+      for (const message of cronExpressionIssues(text)) ctx.addIssue({ code: 'custom', message });
+    }),
 });
 
 /** Schedule kinds of flow-language.md § Triggers. */

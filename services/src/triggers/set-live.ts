@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { Definition } from '@tandem/catalog';
+import { Definition, issuesOfZodError } from '@tandem/catalog';
 import type { Db } from '../db/index.js';
 import type { FlowRow } from '../db/tables/flows.js';
 import type { FlowVersionRow } from '../db/tables/flow-versions.js';
@@ -16,10 +16,13 @@ type Workspace = { id: string; maxFlowRuntimeMinutes: number };
  * watch, updated in place); runs in flight keep the version they started with.
  */
 export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow): Promise<FlowRow> {
-  if (!version.valid) {
-    throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
+  // A version saved as valid under older rules (e.g. a cron string Temporal refuses) is re-checked.
+  const parsed = Definition.safeParse(version.definition);
+  const issues = parsed.success ? version.issues : issuesOfZodError(parsed.error);
+  if (!version.valid || !parsed.success) {
+    throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', issues.map((i) => ({ path: [i.pointer], message: i.message })));
   }
-  const definition = Definition.parse(version.definition);
+  const definition = parsed.data;
   const live: LiveFlow = {
     workspaceId: workspace.id,
     flowId: flow.id,

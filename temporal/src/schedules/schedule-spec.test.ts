@@ -84,6 +84,46 @@ describe('scheduleSpec on a real Temporal server', () => {
     expect(await nextTimes({ kind: 'cron', expression: '30 0 12 1 1 * 2032' }, '2030-01-01T00:00:00Z')).toEqual(['2032-01-01T12:00:30.000Z']);
   });
 
+  /** Whether the Temporal server takes the cron string as a schedule spec. */
+  async function temporalAccepts(expression: string): Promise<boolean> {
+    try {
+      const handle = await client.schedule.create({
+        scheduleId: `cron-test-${Date.now()}-${count++}`,
+        spec: { cronExpressions: [expression] },
+        action: { type: 'startWorkflow', workflowType: 'nothing', taskQueue: 'nobody-listens', args: [] },
+        state: { paused: true },
+      });
+      await handle.delete();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  it('every cron expression the product accepts, Temporal accepts; the ones it refuses, Temporal refuses too', async () => {
+    const expressions = [
+      '0 9 * * 1-5',
+      '*/15 * * * *',
+      '5/10 0-23/2 1,15,31 jan-dec mon-fri',
+      '0 12 * * 7',
+      '0 0 9 * * * */2',
+      '30 0 9 * * 1-5 2026',
+      '0 0 1 FEB sun 2100',
+      '61 * * * *',
+      '*/0 * * * *',
+      'x y z a b',
+      '0 24 * * *',
+      '0 0 * * 8',
+      '0 0 * * 5-2',
+      '0 0 * * * 1999',
+      '1/2/3 * * * *',
+    ];
+    for (const expression of expressions) {
+      const product = Schedule.safeParse({ kind: 'cron', expression }).success;
+      expect(await temporalAccepts(expression), expression).toBe(product);
+    }
+  });
+
   it('unselected never fires', () => {
     expect(scheduleSpec({ kind: 'unselected' }, new Date('2030-01-01T00:00:00Z'))).toBeUndefined();
   });
