@@ -21,14 +21,12 @@ describe('a burst of webhook calls (a shop during a sale)', () => {
     expect(live.status, JSON.stringify(live.body)).toBe(200);
     const path = new URL((await user.request('GET', `${ws}/flows/${created.body.flowId}/trigger`)).body.hookUrl).pathname;
 
-    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: CALLS }, async (_, i) => {
         await new Promise((r) => setTimeout(r, (i * 1900) / CALLS)); // spread over the 2 seconds
         return stack.app.inject({ method: 'POST', url: path, payload: { orderId: i } });
       }),
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(CALLS).fill(202));
     const runIds = new Set(answers.map((a) => a.json().runId as string));
     expect(runIds.size).toBe(CALLS);

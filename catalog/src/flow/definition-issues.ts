@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Definition } from './definition.js';
 import { toJsonPointer } from './identifiers.js';
+import { nestingIssues } from './nesting-limits.js';
 import { walkSteps } from './step.js';
 
 export type DefinitionIssue = {
@@ -26,10 +27,13 @@ export function issuesOfZodError(error: z.ZodError, prefix = ''): DefinitionIssu
 }
 
 /**
- * The structural issues of a definition: its schema, and step names unique in the whole tree.
+ * The structural issues of a definition: its nesting (checked first, so nothing recurses into a
+ * definition too deep), its schema, and step names unique in the whole tree.
  * Returns the parsed definition when the structure is sound.
  */
 export function structuralIssues(definition: unknown): { definition?: Definition; issues: DefinitionIssue[] } {
+  const tooDeep = nestingIssues(definition);
+  if (tooDeep.length > 0) return { issues: tooDeep };
   const parsed = Definition.safeParse(definition);
   if (!parsed.success) return { issues: issuesOfZodError(parsed.error) };
   const issues: DefinitionIssue[] = [];

@@ -28,6 +28,14 @@ export const StepName = z
 /** Reference roots that are not step names. */
 export const reservedRoots = ['trigger', 'item', 'index', 'vars', 'run'] as const;
 
+/** The path of keys and indexes a JSON pointer names (digits become indexes). */
+export function fromJsonPointer(pointer: string): (string | number)[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+
 /** Builds a JSON pointer from a path of keys and indexes (RFC 6901 escaping). */
 export function toJsonPointer(path: readonly PropertyKey[]): string {
   return path.map((key) => '/' + String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('');

@@ -9,6 +9,8 @@ export * from './utility-ids.js';
 export * from './step.js';
 export * from './definition.js';
 export * from './definition-issues.js';
+export * from './nesting-limits.js';
+export * from './cron-expression.js';
 export * from './version-fields.js';
 export * from './run-state.js';
 export * from './relative-timeframe.js';

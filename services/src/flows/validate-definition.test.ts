@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
-import { lit, ref } from '@tandem/catalog';
+import { lit, nestingMessages, op, ref, type Expression } from '@tandem/catalog';
 
 
 /** Issue 3's acceptance, through the API: the checker's verdict is what a saved version says. */
@@ -49,5 +49,50 @@ describe('saving versions through the API', () => {
     const version = await user.request('GET', `/api/workspaces/${user.workspaceId}/flows/${flowId}/versions/${saved.body.versionId}`);
     expect(version.body.guide).toEqual({ ...guide, actions: { executeNow: true, setLive: true }, completed: { readDescription: false } });
     expect((await save([], { guide: { annotations: { steps: { x: { state: 'maybe' } } } } })).status).toBe(400);
+  });
+
+  const saveWith = (definition: Record<string, unknown>) =>
+    user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flowId}/versions`, { definition: { version: 1, trigger: { type: 'manual' }, steps: [note], ...definition } });
+  const note = { name: 'note', type: 'utility', utility: 'comment', input: { text: lit('x') } };
+
+  it('a cron string Temporal cannot read makes the version invalid, naming the field; it cannot go live', async () => {
+    for (const [expression, message] of [
+      ['61 * * * *', 'Cron minute "61": values must be between 0 and 59'],
+      ['*/0 * * * *', 'Cron minute "*/0": the step after / must be a whole number of at least 1'],
+      ['x y z a b', 'Cron minute "x": values must be between 0 and 59'],
+    ] as const) {
+      const saved = await saveWith({ trigger: { type: 'schedule', schedule: { kind: 'cron', expression } } });
+      expect(saved.status).toBe(201);
+      expect(saved.body.valid, expression).toBe(false);
+      expect(saved.body.issues).toContainEqual(expect.objectContaining({ pointer: '/trigger/schedule/expression', message, severity: 'error' }));
+      const live = await user.request('PUT', `/api/workspaces/${user.workspaceId}/flows/${flowId}/live`, { versionId: saved.body.versionId });
+      expect(live.status).toBe(400);
+      expect(live.body.error.code).toBe('invalid_version');
+    }
+    const good = await saveWith({ trigger: { type: 'schedule', schedule: { kind: 'cron', expression: '30 0 9 * * 1-5 2030' } } });
+    expect(good.body).toMatchObject({ valid: true, issues: [] });
+  });
+
+  it('definitions, input schemas and expressions nested past the limits answer 400 saying so', async () => {
+    let steps: unknown[] = [note];
+    for (let i = 0; i < 40; i++) steps = [{ name: `c${i}`, type: 'condition', condition: lit(true), consequent: steps }];
+    const deepSteps = await saveWith({ steps });
+    expect(deepSteps.status).toBe(400);
+    expect(deepSteps.body.error.issues[0].message).toBe(nestingMessages.steps);
+
+    let expression: Expression = lit(1);
+    for (let i = 0; i < 100; i++) expression = op('add', expression, lit(1));
+    const deepExpression = await saveWith({ steps: [{ ...note, input: { text: expression } }] });
+    expect(deepExpression.status).toBe(400);
+    expect(deepExpression.body.error.issues[0]).toMatchObject({ message: nestingMessages.expression, path: expect.arrayContaining(['body', 'definition', 'steps', 0, 'input', 'text']) });
+
+    let schema: unknown = { type: 'string' };
+    for (let i = 0; i < 40; i++) schema = { type: 'array', items: schema };
+    const deepSchema = await saveWith({ inputSchema: schema });
+    expect(deepSchema.status).toBe(400);
+    expect(deepSchema.body.error.issues[0].message).toBe(nestingMessages.inputSchema);
+
+    const created = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Deep', definition: { version: 1, trigger: { type: 'manual' }, steps } });
+    expect(created.status).toBe(400);
   });
 });

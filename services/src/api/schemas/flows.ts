@@ -1,4 +1,4 @@
-import { ChangeNotes, FlowEntity, Guide, VersionName } from '@tandem/catalog';
+import { ChangeNotes, FlowEntity, fromJsonPointer, Guide, nestingIssues, VersionName } from '@tandem/catalog';
 import { z } from 'zod';
 import { LibraryInfo } from './library.js';
 
@@ -28,10 +28,15 @@ export type FlowVersion = z.infer<typeof FlowVersion>;
 export const Flow = FlowEntity;
 export type Flow = z.infer<typeof Flow>;
 
+/** A definition to save: any shape (drafts too) but nested no deeper than the flow language's limits (400 naming the place). */
+export const SavedDefinition = z.unknown().superRefine((definition, ctx) => {
+  for (const issue of nestingIssues(definition)) ctx.addIssue({ code: 'custom', message: issue.message, path: fromJsonPointer(issue.pointer) });
+});
+
 export const CreateFlowBody = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().max(2000).optional(),
-  definition: z.unknown().optional(),
+  definition: SavedDefinition.optional(),
 });
 export const UpdateFlowBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
@@ -46,7 +51,7 @@ export const UpdateFlowBody = z.object({
 
 /** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
 export const CreateVersionBody = z.object({
-  definition: z.unknown(),
+  definition: SavedDefinition,
   name: VersionName.optional(),
   changeNotes: ChangeNotes.optional(),
   /** Guided mode's annotations (seed 000 §3). */
