@@ -5,7 +5,7 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { buildApp } from '@tandem/services/api';
-import { configFromEnv } from '@tandem/services/config';
+import { configOrExit } from '@tandem/services/config';
 import { createConnectionResolver } from '@tandem/services/connections';
 import { createConnectionHealth } from '@tandem/services/connection-health';
 import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
-  const config = configFromEnv();
+  const config = configOrExit();
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({

@@ -30,7 +30,7 @@ export type Config = {
   operatorEmails: string[];
 };
 
-/** Development only: a fixed key, so `npm start` works out of the box. Production sets PAYLOAD_ENCRYPTION_KEY. */
+/** Development only: a fixed key, so `npm start` works out of the box. Production must set PAYLOAD_ENCRYPTION_KEY. */
 const developmentPayloadKey = createHash('sha256').update('tandem development payload key').digest();
 
 function payloadKeyFrom(env: NodeJS.ProcessEnv): Buffer {
@@ -43,7 +43,27 @@ function payloadKeyFrom(env: NodeJS.ProcessEnv): Buffer {
 /** Only for development and tests: anyone with the source can open secrets sealed with it. */
 const DEVELOPMENT_SECRET_KEY = 'dev:tandem-development-connection-secret-key';
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+/** Settings production cannot do without: their development defaults are in the source, so public. */
+const PRODUCTION_KEYS = ['CONNECTION_SECRET_KEY', 'PAYLOAD_ENCRYPTION_KEY'] as const;
+
+export class ConfigError extends Error {}
+
+/** Production: `NODE_ENV=production` or the `--production` flag. */
+export function isProduction(env: NodeJS.ProcessEnv, argv: readonly string[] = process.argv): boolean {
+  return env.NODE_ENV === 'production' || argv.includes('--production');
+}
+
+function requireProductionKeys(env: NodeJS.ProcessEnv): void {
+  const missing = PRODUCTION_KEYS.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start in production without ${missing.join(' and ')}: the development defaults are public. ` +
+      'CONNECTION_SECRET_KEY is "<keyId>:<secret>" (32+ random bytes); PAYLOAD_ENCRYPTION_KEY is the base64 of 32 random bytes.',
+  );
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): Config {
+  if (isProduction(env, argv)) requireProductionKeys(env);
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -55,7 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     hookRateLimit: positiveInteger(env, 'HOOK_RATE_LIMIT', 100),
-    connectionSecretKey: env.CONNECTION_SECRET_KEY ?? developmentSecretKey(env),
+    connectionSecretKey: env.CONNECTION_SECRET_KEY || DEVELOPMENT_SECRET_KEY,
     payloadKey: payloadKeyFrom(env),
     payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
     smtpUrl: env.SMTP_URL || undefined,
@@ -73,9 +93,12 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-function developmentSecretKey(env: NodeJS.ProcessEnv): string {
-  if (env.NODE_ENV === 'production') {
-    console.warn('!!! CONNECTION_SECRET_KEY is not set: connection secrets are sealed with the public development key. Set it now. !!!');
+/** The settings of a process that starts from them (API, workers, `npm start`): a bad one ends it with the reason. */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return configFromEnv(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   }
-  return DEVELOPMENT_SECRET_KEY;
 }

@@ -1,4 +1,4 @@
-import { configFromEnv } from '@tandem/services/config';
+import { configOrExit } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
 import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createMailer } from '@tandem/services/notifications';
@@ -7,6 +7,7 @@ import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';
 
 /** A worker process alone (docker-compose and production): serves the task queues of WORKER_POOLS. */
+const config = configOrExit();
 const databaseUrl = process.env.DATABASE_URL;
 const temporalAddress = process.env.TEMPORAL_ADDRESS;
 if (!databaseUrl || !temporalAddress) {
@@ -14,7 +15,6 @@ if (!databaseUrl || !temporalAddress) {
   process.exit(1);
 }
 const db = connectDatabase(databaseUrl);
-const config = configFromEnv();
 const mailer = createMailer(config);
 const workers = await startWorkers({
   db,

@@ -1,6 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { prepareNamespace } from '@tandem/temporal/server';
-import { configFromEnv } from '../config.js';
+import { configOrExit } from '../config.js';
 import { dataConverter } from '../codec/index.js';
 import { connectDatabase, migrateToLatest } from '../db/index.js';
 import { createMailer } from '../notifications/mailer.js';
@@ -8,13 +8,13 @@ import { startRunOutcomeWatcher } from '../runs/run-outcomes.js';
 import { buildApp } from './app.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
+const config = configOrExit();
 const databaseUrl = process.env.DATABASE_URL;
 const temporalAddress = process.env.TEMPORAL_ADDRESS;
 if (!databaseUrl || !temporalAddress) {
   console.error('Set DATABASE_URL and TEMPORAL_ADDRESS (or use `npm start`, which starts embedded ones).');
   process.exit(1);
 }
-const config = configFromEnv();
 config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
 const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
