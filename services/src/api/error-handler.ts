@@ -27,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'invalid_input', message: INVALID_INPUT_MESSAGE, issues } });
     }
     if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } });

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: Issue[],
+    /** Headers of the answer, e.g. `Retry-After` of a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -17,3 +19,6 @@ export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', w
 export const unauthorized = () => new ApiError(401, 'unauthorized', 'Not signed in');
 export const badRequest = (message: string, issues?: Issue[]) => new ApiError(400, 'invalid_input', message, issues);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+/** A dependency did not answer in time: try again after `retryAfterSeconds`. */
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new ApiError(503, 'unavailable', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,8 +1,20 @@
-import { WorkflowNotFoundError, type Client, type WorkflowExecutionDescription } from '@temporalio/client';
-import type { RunSnapshot } from '@tandem/temporal/workflows';
+import {
+  isGrpcDeadlineError,
+  isGrpcServiceError,
+  QueryNotRegisteredError,
+  QueryRejectedError,
+  WorkflowNotFoundError,
+  type Client,
+  type WorkflowExecutionDescription,
+  type WorkflowHandle,
+} from '@temporalio/client';
+import { pageOfSteps, type StepPageRequest, type StepRecord } from '@tandem/temporal/interpreter';
+import type { RunSnapshot, RunStepsAnswer, StepOutputAnswer } from '@tandem/temporal/workflows';
+import { notFound, unavailable } from '../api/errors.js';
 import type { Db } from '../db/index.js';
 import type { RunRow, RunStatus } from '../db/tables/runs.js';
 import type { RunState } from '../api/schemas/runs.js';
+import type { ClosedRuns } from './closed-runs.js';
 
 /** Temporal execution status → run status; a continued-as-new run goes on in its next execution. */
 export const statusOf: Record<string, RunStatus> = {
@@ -15,50 +27,120 @@ export const statusOf: Record<string, RunStatus> = {
   CONTINUED_AS_NEW: 'running',
 };
 
-async function snapshotOf(temporal: Client, workflowId: string, description: WorkflowExecutionDescription): Promise<RunSnapshot | undefined> {
-  const handle = temporal.workflow.getHandle(workflowId);
+export type RunReadOptions = {
+  temporalUiUrl?: string;
+  namespace?: string;
+  /** How long a query may wait for a worker before the read answers 503. */
+  queryTimeoutMs: number;
+  /** Completed runs already read: pages come from their final snapshot, not from a replay. */
+  closedRuns?: ClosedRuns;
+};
+
+/** gRPC codes of a query nobody answered in time (deadline exceeded, unavailable). */
+const UNANSWERED = new Set([4, 14]);
+
+/** A query no worker answered in time is an error, never an empty run. */
+function unanswered(error: unknown): boolean {
+  return isGrpcDeadlineError(error) || error instanceof QueryRejectedError || (isGrpcServiceError(error) && UNANSWERED.has(error.code));
+}
+
+const notAnswered = (seconds: number) => unavailable('The run state is not available right now (no worker answered in time); try again shortly', seconds);
+
+type Described = { handle: WorkflowHandle; description: WorkflowExecutionDescription } | undefined;
+
+async function describe(temporal: Client, run: RunRow): Promise<Described> {
+  const handle = temporal.workflow.getHandle(run.workflowId);
   try {
-    return await handle.query<RunSnapshot>('runState');
-  } catch {
-    // No worker can answer (yet): a completed run still has its result in the history.
-    if (description.status.name === 'COMPLETED') return (await handle.result()) as RunSnapshot;
-    return undefined;
+    return { handle, description: await handle.describe() };
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return undefined;
+    throw error;
   }
 }
 
-/** The run state of flow-language.md, from the workflow (query while running and after it closed). */
-export async function readRunState(db: Db, temporal: Client, run: RunRow, temporalUiUrl?: string, namespace = 'default'): Promise<RunState> {
-  let description: WorkflowExecutionDescription;
+/**
+ * Asks the workflow (while running, or a worker replays it after it failed or was cancelled); a
+ * workflow from before the paged queries answers its whole snapshot. Unanswered in time: a 503 with a
+ * retry hint, never an empty run.
+ */
+async function ask<T>(temporal: Client, run: RunRow, described: NonNullable<Described>, options: RunReadOptions, query: () => Promise<T>, fromSnapshot: (snapshot: RunSnapshot) => T): Promise<T> {
+  const { handle, description } = described;
+  // A completed run's result is its final snapshot: no worker has to replay the run for each page.
+  if (description.status.name === 'COMPLETED') {
+    const result = () => handle.result() as Promise<RunSnapshot>;
+    return fromSnapshot(await (options.closedRuns ? options.closedRuns.get(run.id, result) : result()));
+  }
+  const deadline = Date.now() + options.queryTimeoutMs;
   try {
-    description = await temporal.workflow.getHandle(run.workflowId).describe();
+    return await temporal.withDeadline(deadline, query);
   } catch (error) {
-    if (error instanceof WorkflowNotFoundError) {
-      return { ...base(run, temporalUiUrl, namespace), steps: [], trigger: { type: run.triggerType, payload: null } };
-    }
-    throw error;
+    if (error instanceof QueryNotRegisteredError) return fromSnapshot(await temporal.withDeadline(deadline, () => handle.query<RunSnapshot>('runState')));
+    if (!unanswered(error)) throw error;
+    throw notAnswered(Math.max(1, Math.ceil(options.queryTimeoutMs / 1000)));
   }
+}
+
+/** Keeps the runs index in step with Temporal (once, when the run closed and no sweep saw it yet). */
+async function syncIndex(db: Db, run: RunRow, status: RunStatus, closedAt: Date | null, error: RunState['error']): Promise<void> {
+  if (status === run.status && (!closedAt || run.closedAt)) return;
+  await db
+    .updateTable('runs')
+    .set({ status, closedAt, error: error ? JSON.stringify(error) : null })
+    .where('id', '=', run.id)
+    .execute();
+}
+
+export type RunStatePage = RunState & { stepCount: number; nextCursor: string | null };
+
+/**
+ * The run state of flow-language.md with one page of its steps (`request`): the whole run never
+ * travels at once, and reading stores nothing (the answer is small, so the codec keeps it inline).
+ */
+export async function readRunState(db: Db, temporal: Client, run: RunRow, request: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
+  const described = await describe(temporal, run);
+  if (!described) return { ...base(run, options), trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
+  const { handle, description } = described;
+  const answer = await ask<RunStepsAnswer>(
+    temporal,
+    run,
+    described,
+    options,
+    () => handle.query<RunStepsAnswer, [StepPageRequest]>('runSteps', request),
+    ({ steps, ...snapshot }) => ({ ...snapshot, ...pageOfSteps(steps, request) }),
+  );
   const status = statusOf[description.status.name] ?? 'running';
-  const snapshot = await snapshotOf(temporal, run.workflowId, description);
   const closedAt = description.closeTime ?? null;
-  const error = snapshot?.error ?? (status === 'timedOut' ? { message: 'The run took longer than its timeout' } : null);
-  if (status !== run.status || (closedAt && !run.closedAt)) {
-    await db
-      .updateTable('runs')
-      .set({ status, closedAt, error: error ? JSON.stringify(error) : null })
-      .where('id', '=', run.id)
-      .execute();
-  }
+  const error = answer.error ?? (status === 'timedOut' ? { message: 'The run took longer than its timeout' } : null);
+  await syncIndex(db, run, status, closedAt, error);
   return {
-    ...base(run, temporalUiUrl, namespace),
+    ...base(run, options),
     status,
     closedAt: closedAt?.toISOString() ?? null,
-    trigger: snapshot?.trigger ?? { type: run.triggerType, payload: null },
-    steps: snapshot?.steps ?? [],
+    trigger: answer.trigger,
+    steps: answer.steps,
     error,
+    stepCount: answer.total,
+    nextCursor: answer.nextCursor,
   };
 }
 
-function base(run: RunRow, temporalUiUrl: string | undefined, namespace: string) {
+/** One step of a run with its output. */
+export async function readStepOutput(temporal: Client, run: RunRow, path: string, options: RunReadOptions): Promise<StepRecord> {
+  const described = await describe(temporal, run);
+  if (!described) throw notFound('Step not found');
+  const answer = await ask<StepOutputAnswer>(
+    temporal,
+    run,
+    described,
+    options,
+    () => described.handle.query<StepOutputAnswer, [string]>('stepOutput', path),
+    (snapshot) => ({ step: snapshot.steps.find((step) => step.path === path) }),
+  );
+  if (!answer.step) throw notFound('Step not found');
+  return answer.step;
+}
+
+function base(run: RunRow, { temporalUiUrl, namespace = 'default' }: RunReadOptions) {
   return {
     runId: run.id,
     flowId: run.flowId,

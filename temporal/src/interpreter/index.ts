@@ -3,3 +3,4 @@ export * from './run-recorder.js';
 export * from './scope.js';
 export * from './step-failure.js';
 export type * from './effects.js';
+export * from './step-page.js';

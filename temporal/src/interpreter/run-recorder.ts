@@ -12,12 +12,13 @@ export type StepRecord = {
   error?: { message: string; type: string };
 };
 
-/** Keeps the record of every step of a run, in the order steps started; the run-state query reads it. */
+/** Keeps the record of every step of a run, in the order steps started; the run-state queries read it. */
 export class RunRecorder {
-  private readonly records = new Map<string, StepRecord>();
+  private readonly records: StepRecord[] = [];
+  private readonly positions = new Map<string, number>();
 
   start(path: string, name: string, type: string, at: string): void {
-    this.records.set(path, { path, name, type, status: 'running', startedAt: at, attempts: 0 });
+    this.put({ path, name, type, status: 'running', startedAt: at, attempts: 0 });
   }
 
   succeed(path: string, at: string, output: unknown, attempts = 0): void {
@@ -29,20 +30,42 @@ export class RunRecorder {
   }
 
   skip(path: string, name: string, type: string): void {
-    this.records.set(path, { path, name, type, status: 'skipped', attempts: 0, output: null });
+    this.put({ path, name, type, status: 'skipped', attempts: 0, output: null });
   }
 
   /** Records made elsewhere (a chunk of an iterate run as a child workflow). */
   addAll(records: readonly StepRecord[]): void {
-    for (const record of records) this.records.set(record.path, record);
+    for (const record of records) this.put(record);
   }
 
   list(): StepRecord[] {
-    return [...this.records.values()];
+    return [...this.records];
+  }
+
+  /** Every record so far, in order, not copied: for reading only. */
+  view(): readonly StepRecord[] {
+    return this.records;
+  }
+
+  /** The record of one step, or undefined. */
+  find(path: string): StepRecord | undefined {
+    const position = this.positions.get(path);
+    return position === undefined ? undefined : this.records[position];
+  }
+
+  /** A step recorded again (a retried chunk) keeps its place, like a Map entry set twice. */
+  private put(record: StepRecord): void {
+    const position = this.positions.get(record.path);
+    if (position !== undefined) {
+      this.records[position] = record;
+      return;
+    }
+    this.positions.set(record.path, this.records.length);
+    this.records.push(record);
   }
 
   private update(path: string, patch: Partial<StepRecord>): void {
-    const record = this.records.get(path);
+    const record = this.find(path);
     if (record) Object.assign(record, patch);
   }
 }

@@ -1,5 +1,7 @@
 // The workflow bundle's entry: every workflow type the "flows" task queue serves.
 export { runFlow, runStateQuery } from './run-flow.js';
+export { runStepsQuery, stepOutputQuery } from './run-queries.js';
+export type { RunStepsAnswer, StepOutputAnswer } from './run-queries.js';
 export { watchFlow, liveVersionSignal, pollNowSignal, watchStateQuery } from './watch-flow.js';
 export type { LiveVersion, WatchFlowInput, WatchState } from './watch-flow.js';
 export type { RunFlowInput, RunSnapshot, TriggerType } from './run-flow-input.js';

@@ -10,6 +10,7 @@ import type { CoreActivities } from '../activities-contract.js';
 import { Interpreter } from '../interpreter/interpreter.js';
 import { RunRecorder } from '../interpreter/run-recorder.js';
 import { flowLanguage } from './flow-language.js';
+import { answerRunQueries } from './run-queries.js';
 import { stepFailed } from './step-failed.js';
 import { workflowEffects } from './workflow-effects.js';
 import type { RunFlowInput, RunSnapshot } from './run-flow-input.js';
@@ -37,6 +38,7 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
   const trigger = triggerOf(input);
   const snapshot: RunSnapshot = { status: 'running', trigger, steps: [] };
   setHandler(runStateQuery, () => ({ ...snapshot, steps: recorder.list() }));
+  answerRunQueries(snapshot, recorder);
   const { workflowId } = workflowInfo();
   const runId =
     input.runId ??

@@ -4,18 +4,23 @@ import { Definition } from '@tandem/catalog';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '../errors.js';
-import { errorResponses, Id } from '../schemas/common.js';
-import { RunsQuery, RunState, RunSummary, StartRunBody } from '../schemas/runs.js';
+import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
+import { RunsQuery, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
+import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
-import { readRunState } from '../../runs/run-state.js';
+import { ClosedRuns } from '../../runs/closed-runs.js';
+import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { startRun } from '../../runs/start-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import type { RunRow } from '../../db/tables/runs.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const RunParams = z.object({ ws: Id, runId: Id });
+const StepParams = RunParams.extend({ stepPath: z.string().min(1).max(1000) });
+/** A read of a run's state also answers 503 (with Retry-After) when no worker answers in time. */
+const readResponses = { ...errorResponses, 503: ErrorBody };
 
 function runSummary(row: RunRow): z.infer<typeof RunSummary> {
   return {
@@ -99,13 +104,60 @@ export const runRoutes =
       return row;
     };
 
+    const closedRuns = new ClosedRuns();
+    const readOptions = () => ({ temporalUiUrl: config.temporalUiUrl, namespace: config.temporalNamespace, queryTimeoutMs: config.runQueryTimeoutMs, closedRuns });
+
     app.get(
       '/api/workspaces/:ws/runs/:runId',
-      { schema: { tags: ['runs'], summary: 'The run state', params: RunParams, response: { 200: RunState, ...errorResponses } } },
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'The run state with one page of its steps (by path prefix, from a cursor; outputs unless outputs=false)',
+          params: RunParams,
+          querystring: RunStateQuery,
+          response: { 200: RunState, ...readResponses },
+        },
+      },
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
-        return readRunState(db, temporal, run, config.temporalUiUrl, config.temporalNamespace);
+        return readRunState(db, temporal, run, request.query, readOptions());
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/runs/:runId/steps',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: "A page of the run's steps, without outputs unless outputs=true (by path prefix, from a cursor)",
+          params: RunParams,
+          querystring: RunStepsQuery,
+          response: { 200: RunStepsPage, ...readResponses },
+        },
+      },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const run = await findRun(request.params.ws, request.params.runId);
+        const state = await readRunState(db, temporal, run, request.query, readOptions());
+        return { items: state.steps, nextCursor: state.nextCursor, total: state.stepCount };
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/runs/:runId/steps/:stepPath/output',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'One step of the run with its output (the path URL-encoded, e.g. loop_1%5B3%5D.send)',
+          params: StepParams,
+          response: { 200: StepState, ...readResponses },
+        },
+      },
+      async (request) => {
+        await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const run = await findRun(request.params.ws, request.params.runId);
+        return readStepOutput(temporal, run, request.params.stepPath, readOptions());
       },
     );
 

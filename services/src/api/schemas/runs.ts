@@ -1,4 +1,4 @@
-import { RunState as FlowRunState, RunStatus } from '@tandem/catalog';
+import { RunState as FlowRunState, RunStatus, StepState } from '@tandem/catalog';
 import { z } from 'zod';
 
 export { RunStatus };
@@ -14,9 +14,37 @@ export const RunSummary = z.object({
   error: z.object({ message: z.string(), step: z.string().optional() }).nullable(),
 });
 
-/** flow-language.md § Run state, plus the run's page in the Temporal UI. */
-export const RunState = FlowRunState.extend({ temporalUrl: z.string().optional() });
+/** Where a page of steps ends: pass it back as `cursor` for the next page. */
+const Cursor = z.string().regex(/^\d{1,12}$/, 'Not a cursor of this list');
+
+/** Which steps a read returns: by path prefix (`loop_1[3].`), a page at a time, with or without outputs. */
+const stepsQuery = (defaultLimit: number, outputsByDefault: boolean) =>
+  z.object({
+    prefix: z.string().max(1000).optional(),
+    cursor: Cursor.optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(defaultLimit),
+    outputs: z
+      .enum(['true', 'false'])
+      .default(outputsByDefault ? 'true' : 'false')
+      .transform((value) => value === 'true'),
+  });
+
+/** The run state keeps its outputs (flow-language.md) but holds one page of steps: at most 1,000. */
+export const RunStateQuery = stepsQuery(500, true);
+/** Step summaries: no outputs unless asked; each output is read on its own. */
+export const RunStepsQuery = stepsQuery(200, false);
+
+/** flow-language.md § Run state with one page of its steps, plus the run's page in the Temporal UI. */
+export const RunState = FlowRunState.extend({
+  temporalUrl: z.string().optional(),
+  /** Steps of the run matching the prefix (all of them without one). */
+  stepCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 export type RunState = z.infer<typeof RunState>;
+
+export const RunStepsPage = z.object({ items: z.array(StepState), nextCursor: z.string().nullable(), total: z.number().int() });
+export type RunStepsPage = z.infer<typeof RunStepsPage>;
 
 export const StartRunBody = z.object({ versionId: z.string().optional(), input: z.unknown().optional() });
 export const RunsQuery = z.object({
