@@ -64,5 +64,51 @@ describe('invitations in the browser', () => {
     await owner.getByTestId('members').getByText(invitee).waitFor();
     await owner.getByTestId('invitations').getByText('No open invitations.').waitFor();
     await shot('accepted');
+
+    // The member sees the settings without the owner's parts: no invitations, limits read-only, no removing others.
+    await guest.getByRole('link', { name: 'Settings' }).click();
+    const limits = guest.getByTestId('limits');
+    await limits.getByText('Only the owner of the workspace can change this.').waitFor();
+    expect(await limits.getByLabel('Maximum run time (minutes)').isDisabled()).toBe(true);
+    expect(await limits.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await guest.getByTestId('invitations').count()).toBe(0);
+    const rows = guest.getByTestId('member-row');
+    await rows.filter({ hasText: invitee }).getByRole('button', { name: 'Leave the workspace' }).waitFor();
+    expect(await guest.getByTestId('members').getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    await screenshots(guest, 'invitations-guest')('member-settings');
+
+    // The owner changes the limits and removes the member.
+    await owner.getByTestId('limits').getByLabel('Maximum run time (minutes)').fill('120');
+    await owner.getByTestId('limits').getByRole('button', { name: 'Save' }).click();
+    await owner.getByTestId('limits').getByText('Saved').waitFor();
+    const member = owner.getByTestId('member-row').filter({ hasText: invitee });
+    await member.getByRole('button', { name: 'Remove' }).click();
+    await member.waitFor({ state: 'detached' });
+  });
+
+  it('creates an API token with a name and an expiry, shows it once, lists and revokes it', async () => {
+    const page = await newPage();
+    const shot = screenshots(page, 'tokens');
+    await signUpThroughUi(page, stack.baseUrl);
+    const ws = /\/w\/([0-9A-Z]{26})/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const card = page.getByTestId('tokens');
+    await card.getByText('No API tokens.').waitFor();
+    await card.getByLabel('Token name').fill('Reporting script');
+    await card.getByLabel('Valid for').selectOption('30');
+    await card.getByRole('button', { name: 'Create token' }).click();
+    const token = await card.getByLabel('New API token').inputValue();
+    expect(token).toMatch(/^tdm_/);
+    const row = card.getByTestId('token-row').filter({ hasText: 'Reporting script' });
+    await row.getByText('never used').waitFor();
+    const call = () => page.request.get(`${stack.baseUrl}/api/workspaces/${ws}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await call()).status()).toBe(200);
+    await page.reload();
+    await card.getByTestId('token-row').filter({ hasText: 'last used' }).waitFor();
+    expect(await card.getByLabel('New API token').count()).toBe(0);
+    await shot('listed');
+    await card.getByTestId('token-row').getByRole('button', { name: 'Revoke' }).click();
+    await card.getByText('No API tokens.').waitFor();
+    expect((await call()).status()).toBe(401);
   });
 });

@@ -1,9 +1,11 @@
 import { api } from './client';
 import type {
+  ApiToken,
   Billing,
   CatalogAction,
   CatalogApp,
   Connection,
+  CreatedToken,
   Flow,
   Invitation,
   LibraryFlow,
@@ -39,6 +41,8 @@ export const endpoints = {
 
   createWorkspace: (name: string) => api.post<Workspace>('/api/workspaces', { name }),
   renameWorkspace: (workspaceId: string, name: string) => api.patch<Workspace>(ws(workspaceId), { name }),
+  /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
+  setLimits: (workspaceId: string, body: { creditLimit: number | null; maxFlowRuntimeMinutes: number }) => api.patch<Workspace>(ws(workspaceId), body),
 
   listFlows: (workspaceId: string, metricsPeriod?: string) => api.get<List<Flow>>(`${ws(workspaceId)}/flows`, { metricsPeriod, limit: 200 }),
   createFlow: (workspaceId: string, body: { name: string; description?: string; definition?: Definition }) =>
@@ -102,5 +106,11 @@ export const endpoints = {
   acceptInvitation: (invitationId: string) => api.post<{ workspace: Workspace }>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 
   listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),
+  /** The owner removes a member; a member removes themselves to leave. */
+  removeMember: (workspaceId: string, userId: string) => api.delete<null>(`${ws(workspaceId)}/members/${encodeURIComponent(userId)}`),
+
+  listTokens: (workspaceId: string) => api.get<List<ApiToken>>('/api/tokens', { workspaceId }),
+  createToken: (body: { name: string; workspaceId: string; expiresInDays: number }) => api.post<CreatedToken>('/api/tokens', body),
+  revokeToken: (tokenId: string) => api.delete<null>(`/api/tokens/${encodeURIComponent(tokenId)}`),
   billing: (workspaceId: string) => api.get<Billing>(`${ws(workspaceId)}/billing`),
 };

@@ -1,4 +1,5 @@
 import type { DefinitionIssue, RunStatus, StepStatus } from '@tandem/catalog';
+import type { Workspace } from '@tandem/services/schemas/account';
 import type { Definition, Step, Trigger } from '../flow/types';
 
 export type { RunStatus, StepStatus };
@@ -6,7 +7,9 @@ export type { RunStatus, StepStatus };
 /** Shapes of the API's answers (services/src/api/schemas) that the app reads; answers may hold more. */
 export type Locale = 'en' | 'de';
 export type User = { userId: string; email: string; name: string; locale: Locale };
-export type Workspace = { workspaceId: string; name: string; createdAt: string; creatorEmail: string; creditLimit: number | null; maxFlowRuntimeMinutes: number };
+/** Inferred from the API's zod schemas: a workspace with the caller's duties in it, and API tokens. */
+export type { Duty, Workspace } from '@tandem/services/schemas/account';
+export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
 export type Me = { user: User; workspaces: Workspace[] };
 export type List<T> = { items: T[]; nextCursor: string | null };
 
@@ -156,7 +159,7 @@ export type Notification = {
   seen: { by: string; at: string } | null;
 };
 
-export type Member = { userId: string; email: string; name: string; createdAt: string };
+export type { Member } from '@tandem/services/schemas/members';
 export type Billing = {
   plan: string;
   includedCredits: number;

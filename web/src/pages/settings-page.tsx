@@ -3,24 +3,35 @@ import { endpoints } from '../api/endpoints';
 import type { Billing, Member } from '../api/types';
 import { useSession } from '../app/session-store';
 import { useAsync } from '../app/use-async';
+import { navigate } from '../app/use-location';
 import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 import { InvitationsCard } from './invitations-card';
+import { LimitsCard } from './limits-card';
+import { TokensCard } from './tokens-card';
 
-const Members = memo(function Members({ members }: { members: Member[] }) {
+/** The members; the owner may remove others, a member may leave. */
+const Members = memo(function Members({ members, me, isOwner, onRemove }: { members: Member[]; me: string; isOwner: boolean; onRemove: (userId: string) => void }) {
   const { t, locale } = useI18n();
   return (
     <div className="card narrow" data-testid="members">
       <h2>{t('settings.members')}</h2>
       <ul className="list">
         {members.map((m) => (
-          <li key={m.userId} className="row">
+          <li key={m.userId} className="row" data-testid="member-row">
             <strong>{m.name}</strong>
             <span className="muted">{m.email}</span>
+            {m.isCreator && <small className="badge">{t('settings.owner')}</small>}
+            {m.isBillingUser && <small className="badge">{t('settings.billingUser')}</small>}
             <span className="spacer" />
             <small className="muted">{formatDateTime(m.createdAt, locale)}</small>
+            {!m.isCreator && (isOwner || m.userId === me) && (
+              <button type="button" className="link" onClick={() => onRemove(m.userId)}>
+                {m.userId === me ? t('settings.leave') : t('settings.remove')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -68,11 +79,13 @@ const BillingCard = memo(function BillingCard({ billing }: { billing: Billing })
 });
 
 /**
- * Workspace name, members, invitations, billing and usage, and the language of the app.
+ * Workspace name, members, invitations and limits (the owner's), billing and usage, API tokens, and
+ * the language of the app. What the user's duties do not allow is hidden or disabled.
  */
 export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
   const workspace = useSession((s) => s.me?.workspaces.find((w) => w.workspaceId === ws));
+  const me = useSession((s) => s.me?.user.userId ?? '');
   const refresh = useSession((s) => s.refresh);
   const members = useAsync(() => endpoints.listMembers(ws), [ws]);
   const billing = useAsync(() => endpoints.billing(ws), [ws]);
@@ -90,6 +103,19 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       setError(e);
     }
   };
+  const removeMember = async (userId: string) => {
+    setError(null);
+    try {
+      await endpoints.removeMember(ws, userId);
+      if (userId === me) {
+        await refresh();
+        navigate('/');
+      } else members.reload();
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const isOwner = workspace?.duties.includes('owner') ?? false;
   const setLocale = (value: string) => {
     const url = new URL(window.location.href);
     url.searchParams.set('locale', value);
@@ -117,9 +143,11 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
         {saved && <span className="muted"> {t('settings.saved')}</span>}
       </form>
       <ErrorText error={members.error ?? billing.error} />
-      {members.data && <Members members={members.data.items} />}
-      <InvitationsCard ws={ws} />
+      {members.data && <Members members={members.data.items} me={me} isOwner={isOwner} onRemove={(userId) => void removeMember(userId)} />}
+      {isOwner && <InvitationsCard ws={ws} />}
+      {workspace && <LimitsCard key={workspace.workspaceId} workspace={workspace} />}
       {billing.data && <BillingCard billing={billing.data} />}
+      <TokensCard ws={ws} />
       <div className="card narrow">
         <label className="field">
           <span>{t('settings.language')}</span>
