@@ -75,6 +75,8 @@ describe('invitations in the browser', () => {
     const rows = guest.getByTestId('member-row');
     await rows.filter({ hasText: invitee }).getByRole('button', { name: 'Leave the workspace' }).waitFor();
     expect(await guest.getByTestId('members').getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    expect(await guest.getByTestId('billing-user').getByLabel('Billing user').isDisabled()).toBe(true);
+    expect(await guest.getByTestId('delete-workspace').count()).toBe(0);
     await screenshots(guest, 'invitations-guest')('member-settings');
 
     // The owner changes the limits and removes the member.
@@ -86,7 +88,7 @@ describe('invitations in the browser', () => {
     await member.waitFor({ state: 'detached' });
   });
 
-  it('creates an API token with a name and an expiry, shows it once, lists and revokes it', async () => {
+  it('creates an API token with a name and an expiry, shows it once, lists and revokes it; the owner deletes the workspace', async () => {
     const page = await newPage();
     const shot = screenshots(page, 'tokens');
     await signUpThroughUi(page, stack.baseUrl);
@@ -110,5 +112,13 @@ describe('invitations in the browser', () => {
     await card.getByTestId('token-row').getByRole('button', { name: 'Revoke' }).click();
     await card.getByText('No API tokens.').waitFor();
     expect((await call()).status()).toBe(401);
+
+    // The owner deletes the workspace and lands in their other one.
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    const other = await (await page.request.post(`${stack.baseUrl}/api/workspaces`, { data: { name: 'Other' }, headers: { 'x-csrf-token': csrf } })).json();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('delete-workspace').getByRole('button', { name: 'Delete workspace' }).click();
+    await page.waitForURL(new RegExp(`/app/w/${other.workspaceId}$`));
+    expect((await page.request.get(`${stack.baseUrl}/api/workspaces/${ws}`)).status()).toBe(404);
   });
 });

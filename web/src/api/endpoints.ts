@@ -42,6 +42,10 @@ export const endpoints = {
   createWorkspace: (name: string) => api.post<Workspace>('/api/workspaces', { name }),
   renameWorkspace: (workspaceId: string, name: string) => api.patch<Workspace>(ws(workspaceId), { name }),
   /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
+  /** Owner only: stops everything the workspace owns. */
+  deleteWorkspace: (workspaceId: string) => api.delete<Workspace>(ws(workspaceId)),
+  /** The owner or the billing user hands billing to another member. */
+  setBillingUser: (workspaceId: string, billingUserId: string) => api.patch<Workspace>(`${ws(workspaceId)}/billing`, { billingUserId }),
   setLimits: (workspaceId: string, body: { creditLimit: number | null; maxFlowRuntimeMinutes: number }) => api.patch<Workspace>(ws(workspaceId), body),
 
   listFlows: (workspaceId: string, metricsPeriod?: string) => api.get<List<Flow>>(`${ws(workspaceId)}/flows`, { metricsPeriod, limit: 200 }),

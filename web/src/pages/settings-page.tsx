@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { Billing, Member } from '../api/types';
 import { useSession } from '../app/session-store';
@@ -8,6 +8,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
+import { BillingUserField } from './billing-user-field';
+import { DeleteWorkspaceCard } from './delete-workspace-card';
 import { InvitationsCard } from './invitations-card';
 import { LimitsCard } from './limits-card';
 import { TokensCard } from './tokens-card';
@@ -39,7 +41,7 @@ const Members = memo(function Members({ members, me, isOwner, onRemove }: { memb
   );
 });
 
-const BillingCard = memo(function BillingCard({ billing }: { billing: Billing }) {
+const BillingCard = memo(function BillingCard({ billing, children }: { billing: Billing; children?: ReactNode }) {
   const { t, locale } = useI18n();
   return (
     <div className="card narrow" data-testid="billing">
@@ -52,6 +54,7 @@ const BillingCard = memo(function BillingCard({ billing }: { billing: Billing })
         {billing.creditLimit !== null && ` · ${t('settings.creditLimit', { limit: billing.creditLimit })}`}
       </p>
       <meter min={0} max={billing.creditLimit ?? billing.includedCredits} value={billing.usedCredits} />
+      {children}
       {billing.usageByApp.length > 0 && (
         <table className="table">
           <thead>
@@ -146,8 +149,11 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       {members.data && <Members members={members.data.items} me={me} isOwner={isOwner} onRemove={(userId) => void removeMember(userId)} />}
       {isOwner && <InvitationsCard ws={ws} />}
       {workspace && <LimitsCard key={workspace.workspaceId} workspace={workspace} />}
-      {billing.data && <BillingCard billing={billing.data} />}
+      {billing.data && (
+        <BillingCard billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
+      )}
       <TokensCard ws={ws} />
+      {workspace && isOwner && <DeleteWorkspaceCard workspace={workspace} />}
       <div className="card narrow">
         <label className="field">
           <span>{t('settings.language')}</span>
