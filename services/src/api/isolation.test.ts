@@ -42,7 +42,10 @@ describe('workspace isolation: another user gets 404 for every route with ids, a
   });
   afterAll(() => api?.stop());
 
-  it('answers 404 (never 2xx, 403 or 5xx) on every route of the OpenAPI document', async () => {
+  type Send = (method: 'GET', url: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+
+  /** Tries every route with a workspace id on the owner's objects; each must answer 404 (400 for a body it cannot read). */
+  async function everyRouteAnswers404(send: Send): Promise<void> {
     const doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -54,13 +57,26 @@ describe('workspace isolation: another user gets 404 for every route with ids, a
         const url = path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `01K0000000000000000000000${name.length % 10}`);
         const key = `${method.toUpperCase()} ${path}`;
         const body = ['post', 'put', 'patch'].includes(method) ? (sampleBodies[key] ?? {}) : undefined;
-        const res = await intruder.request(method.toUpperCase() as 'GET', url, body);
+        const res = await send(method.toUpperCase() as 'GET', url, body);
         tried.push(`${key} → ${res.status}`);
         const allowed = key in sampleBodies || !body ? [404] : [400, 404];
         expect(allowed, `${key} answered ${res.status}: ${JSON.stringify(res.body)}`).toContain(res.status);
       }
     }
     expect(tried.length).toBeGreaterThan(10);
+  }
+
+  it('answers 404 (never 2xx, 403 or 5xx) on every route of the OpenAPI document', async () => {
+    await everyRouteAnswers404((method, url, body) => intruder.request(method, url, body));
+  });
+
+  it("answers 404 on every route to the owner's own API token for another of their workspaces", async () => {
+    const other = (await owner.request('POST', '/api/workspaces', { name: 'Other' })).body.workspaceId as string;
+    const { token } = (await owner.request('POST', '/api/tokens', { name: 'scoped', workspaceId: other })).body as { token: string };
+    await everyRouteAnswers404(async (method, url, body) => {
+      const res = await api.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+      return { status: res.statusCode, body: res.body ? res.json() : null };
+    });
   });
 
   it('left the owner’s objects as they were', async () => {
