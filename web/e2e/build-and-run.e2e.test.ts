@@ -126,8 +126,17 @@ describe('a new user builds, checks, saves and runs a flow in the browser', () =
     await shot('saved');
     await page.getByRole('button', { name: 'Run now' }).click();
     await page.waitForURL(/\/runs\/[0-9A-Z]{26}$/);
+    // Reads of the run from here on: a closed run is not polled, a step's output is read when its row opens.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/runs\/[0-9A-Z]{26}(\/|$)/.test(path)) reads.push(path.replace(/^.*\/runs\/[0-9A-Z]{26}/, ''));
+    });
     await page.getByTestId('run-status').filter({ hasText: /completed/i }).waitFor({ timeout: 30_000 });
     await shot('run-completed');
+    reads.length = 0;
+    await page.waitForTimeout(3500);
+    expect(reads).toEqual([]);
 
     // The run's version on the canvas, each step with its status in this run.
     const canvasStatus = (name: string) => page.getByTestId('run-canvas').getByTestId(`node-${name}`).getAttribute('data-run-status');
@@ -139,13 +148,19 @@ describe('a new user builds, checks, saves and runs a flow in the browser', () =
     const outputOf = async (path: string) => {
       const row = stepRow(path);
       await row.getByRole('button').first().click();
-      return (await row.locator('.run-step-body').textContent()) ?? '';
+      const body = row.locator('.run-step-body');
+      await expect.poll(async () => (await body.textContent()) ?? '').not.toContain('Loading');
+      return (await body.textContent()) ?? '';
     };
     expect(await outputOf('action_1')).toContain('"statusCode": 200');
     expect(await outputOf('condition_1')).toContain('consequent');
     expect(await outputOf('condition_1.loop_1[0].action_2')).toContain('"confirmed": 7');
     expect(await outputOf('condition_1.loop_1[1].action_2')).toContain('"confirmed": 8');
     expect(await stepRow('condition_1.wait_1').textContent()).toMatch(/skipped/i);
+    // (each at most twice: the test build keeps React's strict mode, which runs effects twice)
+    expect([...new Set(reads)]).toEqual(
+      ['action_1', 'condition_1', 'condition_1.loop_1[0].action_2', 'condition_1.loop_1[1].action_2'].map((path) => `/steps/${encodeURIComponent(path)}/output`),
+    );
     await shot('run');
     expect(shop.confirmed).toEqual([{ id: 7, total: 20 }, { id: 8, total: 35 }]);
   });

@@ -20,6 +20,8 @@ import type {
   NotificationSettings,
   RunState,
   RunStatus,
+  RunStep,
+  RunStepsPage,
   RunSummary,
   SavedVersion,
   TestedStatus,
@@ -28,6 +30,9 @@ import type {
   Workspace,
 } from './types';
 import type { Definition } from '../flow/types';
+
+/** Steps the run view reads at a time. */
+export const RUN_STEPS_PAGE = 200;
 
 const ws = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
 const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/${encodeURIComponent(flowId)}`;
@@ -73,7 +78,12 @@ export const endpoints = {
     api.post<{ runId: string }>(`${flow(workspaceId, flowId)}/runs`, body),
   listRuns: (workspaceId: string, query: { flowId?: string; status?: RunStatus; cursor?: string } = {}) =>
     api.get<List<RunSummary>>(`${ws(workspaceId)}/runs`, { ...query, limit: 50 }),
-  getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`),
+  /** The run with its first page of step summaries (outputs are read per step). */
+  getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: false, limit: RUN_STEPS_PAGE }),
+  runSteps: (workspaceId: string, runId: string, cursor: string) =>
+    api.get<RunStepsPage>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps`, { cursor, limit: RUN_STEPS_PAGE }),
+  stepOutput: (workspaceId: string, runId: string, path: string) =>
+    api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
   cancelRun: (workspaceId: string, runId: string) => api.post<null>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/cancel`),
 
   catalogApps: () => api.get<List<CatalogApp>>('/api/catalog/apps'),

@@ -1,4 +1,4 @@
-import type { DefinitionIssue, RunStatus, StepStatus } from '@tandem/catalog';
+import type { DefinitionIssue, RunStatus, StepState, StepStatus } from '@tandem/catalog';
 import type { Workspace } from '@tandem/services/schemas/account';
 import type { Definition, Step, Trigger } from '../flow/types';
 
@@ -69,23 +69,10 @@ export type RunSummary = {
   closedAt: string | null;
   error: { message: string; step?: string } | null;
 };
-export type RunStep = {
-  path: string;
-  name: string;
-  type: string;
-  status: StepStatus;
-  startedAt?: string;
-  finishedAt?: string;
-  attempts: number;
-  output?: unknown;
-  error?: { message: string; type: string };
-};
-export type RunState = Omit<RunSummary, 'triggerType'> & {
-  trigger: { type: string; payload: unknown };
-  steps: RunStep[];
-  /** The run in the Temporal UI, when the API knows where that is. */
-  temporalUrl?: string;
-};
+/** A step of a run; in pages of summaries without its output, which is read per step. */
+export type RunStep = StepState;
+/** Inferred from the API's zod schemas: the run with one page of steps, and a page of step summaries. */
+export type { RunState, RunStepsPage } from '@tandem/services/schemas/runs';
 
 export type JsonSchema = {
   type?: string | string[];

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { endpoints } from '../api/endpoints';
 import type { RunStep } from '../api/types';
 import { Link } from '../app/link';
@@ -13,7 +14,20 @@ import { StatusBadge } from './run-status';
 
 const POLL_MS = 1500;
 
-const StepRow = memo(function StepRow({ step }: { step: RunStep }) {
+/** The output of a step, read when its row is opened (pages of steps leave outputs out). */
+function StepOutput({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
+  const { t } = useI18n();
+  const full = useAsync(() => endpoints.stepOutput(ws, runId, step.path), [ws, runId, step.path, step.status]);
+  return (
+    <>
+      <h4>{t('runs.output')}</h4>
+      <ErrorText error={full.error} />
+      {full.data ? <JsonView value={full.data.output ?? null} /> : <p className="muted">{t('runs.loading')}</p>}
+    </>
+  );
+}
+
+const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
@@ -34,8 +48,7 @@ const StepRow = memo(function StepRow({ step }: { step: RunStep }) {
               {t('runs.error')}: {step.error.message} <span className="muted">({step.error.type})</span>
             </p>
           )}
-          <h4>{t('runs.output')}</h4>
-          <JsonView value={step.output ?? null} />
+          <StepOutput ws={ws} runId={runId} step={step} />
         </div>
       )}
     </li>
@@ -48,13 +61,22 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
   const run = useAsync(() => endpoints.getRun(ws, runId), [ws, runId]);
   const [error, setError] = useState<unknown>(null);
   const running = run.data?.status === 'running';
+  // No worker answered in time (503): try again like a running run; a closed run is not polled.
+  const retry = !run.data && run.error instanceof ApiError && run.error.status === 503;
   const { reload, loading } = run;
+  const [more, setMore] = useState<{ steps: RunStep[]; cursor: string | null } | null>(null);
 
   useEffect(() => {
-    if (!running || loading) return;
+    if ((!running && !retry) || loading) return;
     const timer = setTimeout(reload, POLL_MS);
     return () => clearTimeout(timer);
-  }, [running, loading, reload]);
+  }, [running, retry, loading, reload]);
+
+  const cursor = more ? more.cursor : (run.data?.nextCursor ?? null);
+  const showMore = () => {
+    if (!cursor) return;
+    endpoints.runSteps(ws, runId, cursor).then((page) => setMore((m) => ({ steps: [...(m?.steps ?? []), ...page.items], cursor: page.nextCursor })), setError);
+  };
 
   const cancel = () => endpoints.cancelRun(ws, runId).then(reload, setError);
   const data = run.data;
@@ -98,10 +120,18 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
           <RunCanvas ws={ws} run={data} />
           <h2>{t('runs.steps')}</h2>
           <ul className="run-steps">
-            {data.steps.map((step) => (
-              <StepRow key={step.path} step={step} />
+            {[...data.steps, ...(more?.steps ?? [])].map((step) => (
+              <StepRow key={step.path} ws={ws} runId={runId} step={step} />
             ))}
           </ul>
+          {cursor && (
+            <p className="muted">
+              {t('runs.shown', { shown: data.steps.length + (more?.steps.length ?? 0), count: data.stepCount })}{' '}
+              <button type="button" onClick={showMore}>
+                {t('runs.more')}
+              </button>
+            </p>
+          )}
         </>
       )}
     </div>
