@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { freePort } from '../test-env/global-setup.js';
 
 /** A throw-away Postgres, Temporal dev server, in-process workers and a tiny local API to call. */
@@ -31,12 +32,14 @@ export async function startBenchStack(log: (line: string) => void) {
   const api = createServer((_req, res) => res.setHeader('content-type', 'application/json').end('{"ok":true}'));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const disallow = allowEgress(apiUrl);
   return {
     db,
     client,
     apiUrl,
     temporalVersion: temporal.address,
     stop: async () => {
+      disallow();
       api.close();
       await workers.shutdown();
       await connection.close();

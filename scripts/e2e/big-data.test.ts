@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -11,6 +12,7 @@ describe('big data through the engine', () => {
   let user: TestUser;
   let api: Server;
   let apiUrl: string;
+  let disallow: (() => void) | undefined;
   const rows = Array.from({ length: 120_000 }, (_, i) => ({ id: i, title: `Product number ${i}`, price: i % 97, stock: i % 13 }));
   const report = JSON.stringify({ rows }); // about 7 MB
 
@@ -18,11 +20,13 @@ describe('big data through the engine', () => {
     api = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(report));
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    disallow = allowEgress(apiUrl);
     stack = await startTestStack();
     user = await signUp(stack.app);
   });
   afterAll(async () => {
     await stack?.stop();
+    disallow?.();
     api?.close();
   });
 

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { freePort } from '../test-env/global-setup.js';
 import { lit } from '@tandem/catalog';
 
@@ -64,6 +65,7 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
   let worker: ChildProcess;
   let workerEnv: Record<string, string>;
   let closeApi: () => Promise<void>;
+  let disallow: (() => void) | undefined;
 
   const startServer = () => startDevServer({ port: temporalPort, headless: true, dbFile: join(dataDir, 'temporal.db'), log: () => {} });
 
@@ -79,6 +81,8 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
     shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    // The worker runs in a child process: it inherits the allowance with the environment.
+    disallow = allowEgress(shopUrl);
     temporalPort = await freePort();
     server = await startServer();
     connection = await Connection.connect({ address: server.address });
@@ -99,6 +103,7 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
     await closeApi?.();
     await connection?.close();
     await server?.stop();
+    disallow?.();
     shop?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

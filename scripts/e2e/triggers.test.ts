@@ -2,6 +2,7 @@ import { ScheduleNotFoundError } from '@temporalio/client';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -111,11 +112,16 @@ describe('triggers of live versions, through the API as a user would', () => {
   describe('a change watch', () => {
     let shop: Server;
     let items: { id: number; title: string }[] = [{ id: 1, title: 'Shoe' }];
+    let disallow: (() => void) | undefined;
     beforeAll(async () => {
       shop = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ products: items })));
       await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+      disallow = allowEgress(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`);
     });
-    afterAll(() => shop?.close());
+    afterAll(() => {
+      disallow?.();
+      shop?.close();
+    });
 
     it('detects a create, an update and a delete exactly once each, across new live versions', async () => {
       const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/products`;

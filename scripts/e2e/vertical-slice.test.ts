@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -9,6 +10,7 @@ describe('a flow through every layer: API → Postgres → Temporal → worker �
   let stack: TestStack;
   let shop: Server;
   let shopUrl: string;
+  let disallow: (() => void) | undefined;
   const shopRequests: string[] = [];
 
   beforeAll(async () => {
@@ -27,11 +29,13 @@ describe('a flow through every layer: API → Postgres → Temporal → worker �
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
     shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    disallow = allowEgress(shopUrl);
     stack = await startTestStack();
   });
 
   afterAll(async () => {
     await stack?.stop();
+    disallow?.();
     shop?.close();
   });
 

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -21,6 +22,7 @@ describe('record replay histories', () => {
   let user: TestUser;
   let shop: Server;
   let base: string;
+  let disallow: (() => void) | undefined;
   beforeAll(async () => {
     shop = createServer((req, res) => {
       if (req.url?.startsWith('/missing')) return void res.writeHead(404).end('{"error":"missing"}');
@@ -28,11 +30,13 @@ describe('record replay histories', () => {
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    disallow = allowEgress(base);
     stack = await startTestStack();
     user = await signUp(stack.app);
   });
   afterAll(async () => {
     await stack?.stop();
+    disallow?.();
     shop?.close();
   });
 

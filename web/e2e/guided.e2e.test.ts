@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
 /** The shop the guided flow calls. */
@@ -17,13 +18,16 @@ function startShop(): Promise<{ server: Server; url: string }> {
 let stack: WebStack;
 let browser: Browser;
 let shop: Awaited<ReturnType<typeof startShop>>;
+let disallow: (() => void) | undefined;
 
 beforeAll(async () => {
   [stack, browser, shop] = await Promise.all([startWebStack(), launchBrowser(), startShop()]);
+  disallow = allowEgress(shop.url);
 });
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
+  disallow?.();
   shop?.server.close();
 });
 

@@ -3,15 +3,19 @@ import { sweepRunOutcomes } from '@tandem/services/run-outcomes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
 let browser: Browser;
+// Allowed, the closed port keeps the step retrying until the test ends the run (refused, it would fail at once).
+const disallow = allowEgress('http://127.0.0.1:9');
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startWebStack(), launchBrowser()]);
 });
 afterAll(async () => {
+  disallow();
   await browser?.close();
   await stack?.stop();
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowEgress } from './allow-egress.js';
 
 /** A request as the fake received it. */
 export interface RecordedRequest {
@@ -61,7 +62,11 @@ function send(res: ServerResponse, response: FakeResponse): void {
   res.end(body);
 }
 
-/** Starts a local HTTP server on 127.0.0.1 and a free port that records requests and answers with `handler`. */
+/**
+ * Starts a local HTTP server on 127.0.0.1 and a free port that records requests and answers with
+ * `handler`. A fake stands in for a public API, so until it closes its exact host:port is in this
+ * process's `TANDEM_EGRESS_ALLOW` (flows and actions may call it; other local ports stay refused).
+ */
 export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const failures: FakeResponse[] = [];
@@ -75,14 +80,17 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const disallow = allowEgress(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     failNext: (response) => {
       failures.push(response);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        disallow();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

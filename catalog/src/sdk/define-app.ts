@@ -40,6 +40,11 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
   tutorial: AppTutorial;
   /** The API's base URL; may depend on the connection config (shop URL, region). */
   baseUrl?: string | ((config: z.output<C>) => string);
+  /**
+   * The app calls Tandem's own API at the operator's public URL (never one from the connection), so
+   * the egress policy lets exactly that base URL's host:port through for this app's actions only.
+   */
+  callsOwnPlatform?: boolean;
   rateLimit?: AppRateLimit;
   /** The connection config schema (validation messages of seed 000 §5). */
   config: C;

@@ -6,6 +6,8 @@ import { appBaseUrl } from './define-app.js';
 import { AuthError } from './errors/auth-error.js';
 import { NonRetryableError } from './errors/non-retryable-error.js';
 import type { BaseUrlOverrides } from './http/base-url.js';
+import type { EgressOptions } from './http/egress-connect.js';
+import { egressKey } from './http/egress-policy.js';
 import { createHttpClient } from './http/http-client.js';
 import { type ActionLogger, silentLogger } from './logger.js';
 
@@ -27,7 +29,8 @@ export interface RunActionOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Default timeout of each HTTP request in ms. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Resolver and connector of the egress policy (tests stub them). */
+  egress?: EgressOptions;
   /** The run's workspace (the engine passes it; see `ActionContext.workspaceId`). */
   workspaceId?: string;
 }
@@ -50,16 +53,18 @@ export async function runAction(action: AnyAction, options: RunActionOptions): P
     throw new NonRetryableError(`The ${app.name} connection settings are invalid: ${z.prettifyError(config.error)}`);
   }
   const signal = options.signal ?? new AbortController().signal;
+  const baseUrl = appBaseUrl(app, config.data);
+  const ownPlatform = app.callsOwnPlatform && baseUrl !== undefined ? [egressKey(new URL(baseUrl))] : [];
   const http = createHttpClient({
     appId: app.id,
-    baseUrl: appBaseUrl(app, config.data),
+    baseUrl,
     auth: app.httpAuth ? app.httpAuth(auth.data, config.data) : defaultHttpAuth(app.authentication, auth.data as never),
     headers: app.headers,
     baseUrlOverrides: options.baseUrlOverrides,
     env: options.env ?? process.env,
     signal,
     timeoutMs: options.timeoutMs,
-    fetch: options.fetch,
+    egress: { ...options.egress, allow: [...(options.egress?.allow ?? []), ...ownPlatform] },
   });
   const output = await action.run({
     input: input.data,

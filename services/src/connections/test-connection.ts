@@ -29,8 +29,8 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
   try {
     const auth = await usableAuth(db, box, row, { ...options, force: true });
     if (probe) {
-      const { env, baseUrlOverrides, fetch } = options;
-      await runAction(probe, { input: {}, auth, config: row.config, env, baseUrlOverrides, fetch });
+      const { env, baseUrlOverrides } = options;
+      await runAction(probe, { input: {}, auth, config: row.config, env, baseUrlOverrides });
     }
   } catch (error) {
     if (!isConnectorError(error)) throw error;

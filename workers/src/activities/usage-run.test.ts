@@ -7,6 +7,7 @@ import { recordUsage } from '@tandem/services/billing';
 import { createMailer, type Mailer, type NotificationEvent } from '@tandem/services/notifications';
 import { sweepRunOutcomes } from '@tandem/services/run-outcomes';
 import { startSmtpCatcher, type SmtpCatcher } from '@tandem/services/testing/smtp-catcher';
+import { allowEgress } from '../../../scripts/test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../../../scripts/test-env/test-stack.js';
 import { lit } from '@tandem/catalog';
 
@@ -22,6 +23,7 @@ describe('runs under credit and usage limits', () => {
   let shop: Server;
   let shopUrl: string;
   let shopHits = 0;
+  let disallow: (() => void) | undefined;
   const savedMailgunUrl = process.env.TANDEM_BASE_URL_MAILGUN;
 
   beforeAll(async () => {
@@ -31,6 +33,7 @@ describe('runs under credit and usage limits', () => {
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
     shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
+    disallow = allowEgress(shopUrl);
     mailgun = await startMailgunFake({ apiKey: MAILGUN_KEY });
     process.env.TANDEM_BASE_URL_MAILGUN = mailgun.url;
     smtp = await startSmtpCatcher();
@@ -44,6 +47,7 @@ describe('runs under credit and usage limits', () => {
     mailer?.close();
     await smtp?.close();
     await mailgun?.close();
+    disallow?.();
     await new Promise((resolve) => shop?.close(resolve));
   });
 

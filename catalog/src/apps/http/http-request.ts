@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpRequestInput, type HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
-import { createHttpClient, type HttpBody, isConnectorError, NonRetryableError } from '../../sdk/index.js';
+import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError } from '../../sdk/index.js';
 
 export { HttpRequestInput, HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 
@@ -20,12 +20,12 @@ function bodyOf(type: 'json' | 'form-urlencoded' | 'text', body: unknown): HttpB
  */
 export async function httpRequest(
   raw: HttpRequestInput,
-  options: { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; egress?: EgressOptions } = {},
 ): Promise<HttpRequestOutput> {
   const parsed = HttpRequestInput.safeParse(raw);
   if (!parsed.success) throw new NonRetryableError(`Invalid input, zod validation failed: ${z.prettifyError(parsed.error)}`);
   const input = parsed.data;
-  const client = createHttpClient({ signal: options.signal, timeoutMs: options.timeoutMs, fetch: options.fetch });
+  const client = createHttpClient({ signal: options.signal, timeoutMs: options.timeoutMs, egress: options.egress });
   try {
     const response = await client.request({
       method: input.method,

@@ -27,5 +27,6 @@ export const tandem = defineApp({
   eCommerceRelevant: false,
   tutorial: { connect: 'Create an API token in your Tandem account settings and paste it here.' },
   baseUrl: platformUrl,
+  callsOwnPlatform: true,
   config: TandemConfig,
 });

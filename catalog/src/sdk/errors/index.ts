@@ -3,3 +3,4 @@ export * from './non-retryable-error.js';
 export * from './retry-after-error.js';
 export * from './transient-error.js';
 export * from './auth-error.js';
+export * from './egress-refused-error.js';

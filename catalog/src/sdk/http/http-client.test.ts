@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { allowEgress } from '../../fakes/allow-egress.js';
 import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../fakes/fake-server.js';
 import { AuthError, NonRetryableError, RetryAfterError, TransientError } from '../errors/index.js';
 import { baseUrlEnvName } from './base-url.js';
@@ -89,6 +90,11 @@ describe('createHttpClient', () => {
     const closed = server.url;
     await server.close();
     server = undefined;
-    await expect(createHttpClient({ baseUrl: closed }).get('/')).rejects.toBeInstanceOf(TransientError);
+    const disallow = allowEgress(closed);
+    try {
+      await expect(createHttpClient({ baseUrl: closed }).get('/')).rejects.toBeInstanceOf(TransientError);
+    } finally {
+      disallow();
+    }
   });
 });

@@ -1,6 +1,9 @@
+import { isConnectorError } from '../errors/connector-error.js';
 import { NonRetryableError } from '../errors/non-retryable-error.js';
 import { TransientError } from '../errors/transient-error.js';
 import { type BaseUrlOverrides, joinUrl, resolveBaseUrl } from './base-url.js';
+import type { EgressOptions } from './egress-connect.js';
+import { egressFetch } from './egress-fetch.js';
 import { queryPairs, withQuery } from './encode-query.js';
 import { basicAuthorization, type HttpAuth } from './http-auth.js';
 import type { HttpBody, HttpClient, HttpRequestOptions, HttpResponse } from './http-types.js';
@@ -24,7 +27,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Headers sent with every request (e.g. an API version header). */
   headers?: Record<string, string>;
-  fetch?: typeof fetch;
+  /** Resolver, connector and environment of the egress policy (tests stub them); the system's by default. */
+  egress?: EgressOptions;
 }
 
 function encodeBody(body: HttpBody | undefined): { data?: string | FormData; contentType?: string } {
@@ -53,9 +57,11 @@ function parseBody(text: string, contentType: string, responseType: HttpRequestO
   }
 }
 
-/** An HTTP client on global `fetch` with base URL, auth, timeouts and typed errors. */
+/**
+ * An HTTP client with base URL, auth, timeouts and typed errors. Every request and redirect passes
+ * the egress policy (`egress-policy.ts`): a refused address throws `EgressRefusedError` unconnected.
+ */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const doFetch = options.fetch ?? fetch;
 
   async function request<T>(req: HttpRequestOptions): Promise<HttpResponse<T>> {
     const method = req.method ?? 'GET';
@@ -83,12 +89,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(requestUrl, { method, headers, body: data, signal, redirect: 'follow' });
+      response = await egressFetch(requestUrl, { method, headers, body: data, signal }, options.egress);
       text = await response.text();
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       if (timeout.aborted) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
-      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (isConnectorError(error)) throw error;
+      const failure = error as { code?: string; cause?: { code?: string } };
+      const code = failure.code ?? failure.cause?.code;
       throw new TransientError(`${label} could not be reached${code ? ` (${code})` : ''}`, { cause: error });
     }
 

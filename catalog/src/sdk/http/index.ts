@@ -5,5 +5,8 @@ export * from './base-url.js';
 export * from './retry-after.js';
 export * from './encode-query.js';
 export * from './map-http-error.js';
+export * from './egress-policy.js';
+export * from './egress-connect.js';
+export * from './egress-fetch.js';
 export * from './http-client.js';
 export * from './pagination/index.js';

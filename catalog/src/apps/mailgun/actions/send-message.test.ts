@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { egressStub, jsonResponse, startFake, startFakeServer, type StartedFake } from '../../../fakes/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { mailgunSendMessage } from './send-message.js';
 
@@ -42,11 +42,16 @@ describe('mailgun messages.send', () => {
   });
 
   it('chooses the regional base URL from the config', async () => {
-    const seen: string[] = [];
-    const fetchSpy: typeof fetch = async (url) => (seen.push(String(url)), Response.json({ id: '<1@d>', message: 'Queued. Thank you.' }));
-    for (const region of ['eu', 'us']) {
-      await runAction(mailgunSendMessage, { input: { to: 'a@b.c', text: 'x' }, auth: { token: 'k' }, config: { ...config, region }, fetch: fetchSpy, env: {} });
+    const server = await startFakeServer(() => jsonResponse(200, { id: '<1@d>', message: 'Queued. Thank you.' }));
+    const egress = egressStub(server.url);
+    try {
+      for (const region of ['eu', 'us']) {
+        await runAction(mailgunSendMessage, { input: { to: 'a@b.c', text: 'x' }, auth: { token: 'k' }, config: { ...config, region }, egress, env: {} });
+      }
+    } finally {
+      await server.close();
     }
+    const seen = server.requests.map((r) => `${egress.connections.shift()?.tls ? 'https' : 'http'}://${r.headers.host}${r.path}`);
     expect(seen).toEqual(['https://api.eu.mailgun.net/v3/mg.example.com/messages', 'https://api.mailgun.net/v3/mg.example.com/messages']);
   });
 
