@@ -1,5 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
 import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv, type Config } from '@tandem/services/config';
 import type { Db } from '@tandem/services/db';
@@ -24,6 +25,7 @@ export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; 
 
 /** Starts one Temporal worker per task queue this process serves, on one shared connection. */
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
+  checkEgressAllowSetting();
   const taskQueues = taskQueuesFor(options.pools, knownAppIds());
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const namespace = options.namespace ?? 'default';
