@@ -79,9 +79,28 @@ describe('the secrets of connections appear in no API answer, log line or Tempor
       for (const secret of secrets) expect(texts.filter((text) => text.includes(secret)), `${secret} in ${where}`).toEqual([]);
     }
     expect(answers.filter((text) => text.includes(MAIL_KEY))).toEqual([]);
+
+    // The Temporal UI's way: the codec endpoint decodes the run's payloads for its owner only.
+    const history = await stack.temporal.workflow.getHandle(`run_${runIds[0]}`).fetchHistory();
+    const payloads = history.events?.flatMap((e) => [...(e.activityTaskScheduledEventAttributes?.input?.payloads ?? []), ...(e.activityTaskCompletedEventAttributes?.result?.payloads ?? [])]) ?? [];
+    const body = { payloads: payloads.map((p) => ({ metadata: Object.fromEntries(Object.entries(p.metadata ?? {}).map(([k, v]) => [k, Buffer.from(v!).toString('base64')])), data: Buffer.from(p.data ?? []).toString('base64') })) };
+    const token = (await user.request('POST', '/api/tokens', { name: 'codec' })).body.token as string;
+    const decode = (headers: Record<string, string>) => stack.app.inject({ method: 'POST', url: '/codec/decode', headers, payload: body });
+    expect((await decode({})).statusCode).toBe(401);
+    const decoded = await decode({ authorization: `Bearer ${token}` });
+    expect(decoded.statusCode).toBe(200);
+    const text = decoded.json().payloads.map((p: { data: string }) => Buffer.from(p.data, 'base64').toString()).join('\n');
+    expect(text).toContain('team@example.com');
+    for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
-  // The Slack webhook URL is the credential but lives in the connection's config: answers mask it.
+  it('keeps both secrets sealed in the database (the webhook URL is a secret config field)', async () => {
+    const rows = await stack.db.selectFrom('connections').select(['config', 'authSealed']).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const secret of secrets) expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  // The Slack webhook URL is the credential and lives in the connection's config: answers mask it.
   it('keeps the Slack webhook token out of API answers', () => {
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.filter((text) => text.includes(HOOK_TOKEN))).toEqual([]);

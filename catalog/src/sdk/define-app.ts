@@ -46,10 +46,8 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
    */
   callsOwnPlatform?: boolean;
   rateLimit?: AppRateLimit;
-  /** The connection config schema (validation messages of seed 000 §5). */
+  /** The connection config schema (validation messages of seed 000 §5); credential fields are declared with `secret()`. */
   config: C;
-  /** Config fields that are credentials themselves (Slack's webhook URL): answers show them masked. */
-  secretConfigFields?: readonly string[];
   /** How the HTTP client authenticates with the connection's secret; default per auth kind. */
   httpAuth?: (auth: AuthData<K>, config: z.output<C>) => HttpAuth;
   /** Headers sent with every call (API version headers). */

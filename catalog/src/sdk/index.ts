@@ -6,6 +6,7 @@ export * from '../flow/duration.js';
 export * from './form-hints.js';
 export * from './account-choice.js';
 export * from './define-app.js';
+export * from './secret-field.js';
 export * from './define-action.js';
 export * from './default-http-auth.js';
 export * from './app-with-actions.js';

@@ -6,17 +6,25 @@ import { openAuth, storeAuth } from './connections-repo.js';
 import { type OAuth2Http, withFreshAccessToken } from './oauth2.js';
 import { type Env, oauth2Provider } from './oauth2-providers.js';
 import { type SecretBox, SecretBoxError } from './secret-box.js';
+import { openSecretConfig } from './secret-config.js';
 
 export type AuthOptions = OAuth2Http & { env?: Env };
 
 /** A secret sealed with a key this server no longer has is a broken connection, not a retryable fault. */
-function openedAuth(box: SecretBox, row: ConnectionRow): unknown {
+function readable<T>(open: () => T): T {
   try {
-    return openAuth(box, row);
+    return open();
   } catch (error) {
     if (error instanceof SecretBoxError) throw new AuthError('The stored credentials cannot be read any more; reconnect the app', { cause: error });
     throw error;
   }
+}
+
+const openedAuth = (box: SecretBox, row: ConnectionRow): unknown => readable(() => openAuth(box, row));
+
+/** The connection's config with its credential fields opened, for the connector. */
+export function usableConfig(box: SecretBox, row: Pick<ConnectionRow, 'id' | 'app' | 'config'>): unknown {
+  return readable(() => openSecretConfig(box, findApp(row.app), row.id, row.config));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import type { ConnectionRow } from '../db/tables/connections.js';
-import { type AuthOptions, usableAuth } from './connection-auth.js';
+import { type AuthOptions, usableAuth, usableConfig } from './connection-auth.js';
 import { findConnection, listConnections } from './connections-repo.js';
 import { createSecretBox } from './secret-box.js';
 
@@ -17,11 +17,11 @@ export async function queriedConnection(db: Db, query: ConnectionQuery): Promise
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-/** What the workers' action activity asks for: a connection's decrypted secret and its config. */
+/** What the workers' action activity asks for: a connection's decrypted secret and its config (credential fields opened). */
 export function createConnectionResolver(db: Db, secretKey: string, options: AuthOptions = {}) {
   const box = createSecretBox(secretKey);
   return async (query: ConnectionQuery): Promise<ResolvedConnection | undefined> => {
     const row = await queriedConnection(db, query);
-    return row && { auth: await usableAuth(db, box, row, options), config: row.config };
+    return row && { auth: await usableAuth(db, box, row, options), config: usableConfig(box, row) };
   };
 }

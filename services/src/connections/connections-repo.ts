@@ -6,7 +6,7 @@ import type { Db } from '../db/index.js';
 import type { ConnectionRow, ConnectionsTable, TestedStatus } from '../db/tables/connections.js';
 import { findApp } from '@tandem/catalog/apps';
 import type { SecretBox } from './secret-box.js';
-import { maskSecretConfig } from './secret-config.js';
+import { maskSecretConfig, sealSecretConfig } from './secret-config.js';
 import type { CheckedConfig } from './validate-connection.js';
 
 /** What an answer may show: never the secret, only whether there is one. */
@@ -38,6 +38,7 @@ export type NewConnection = { workspaceId: string; app: string; name: string; au
 
 export async function insertConnection(db: Db, box: SecretBox, c: NewConnection): Promise<ConnectionRow> {
   const id = ulid();
+  const config = sealSecretConfig(box, findApp(c.app), id, c.checked.config);
   return db
     .insertInto('connections')
     .values({
@@ -47,7 +48,7 @@ export async function insertConnection(db: Db, box: SecretBox, c: NewConnection)
       name: c.name,
       configurationStatus: c.checked.configurationStatus,
       configIssues: JSON.stringify(c.checked.configIssues),
-      config: JSON.stringify(c.checked.config),
+      config: JSON.stringify(config),
       authSealed: sealAuth(box, id, c.auth),
       userInfo: c.userInfo ? JSON.stringify(c.userInfo) : null,
       failureReason: null,
@@ -66,9 +67,10 @@ export async function updateConnection(db: Db, box: SecretBox, id: string, chang
   if (changes.userInfo !== undefined) set.userInfo = changes.userInfo ? JSON.stringify(changes.userInfo) : null;
   if (changes.auth !== undefined) set.authSealed = sealAuth(box, id, changes.auth);
   if (changes.checked) {
+    const { app } = await db.selectFrom('connections').select('app').where('id', '=', id).executeTakeFirstOrThrow();
     set.configurationStatus = changes.checked.configurationStatus;
     set.configIssues = JSON.stringify(changes.checked.configIssues);
-    set.config = JSON.stringify(changes.checked.config);
+    set.config = JSON.stringify(sealSecretConfig(box, findApp(app), id, changes.checked.config));
   }
   if (changes.auth !== undefined || changes.checked) Object.assign(set, { testedStatus: 'unknown', failureReason: null });
   return db.updateTable('connections').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow } from '../db/tables/connections.js';
 import { type Mailer, noMailer } from '../notifications/mailer.js';
-import { type AuthOptions, usableAuth } from './connection-auth.js';
+import { type AuthOptions, usableAuth, usableConfig } from './connection-auth.js';
 import { markConnectionBroken, markConnectionWorking } from './connection-health.js';
 import { connectionProbe } from './connection-probe.js';
 import { recordTestResult } from './connections-repo.js';
@@ -30,7 +30,7 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
     const auth = await usableAuth(db, box, row, { ...options, force: true });
     if (probe) {
       const { env, baseUrlOverrides } = options;
-      await runAction(probe, { input: {}, auth, config: row.config, env, baseUrlOverrides });
+      await runAction(probe, { input: {}, auth, config: usableConfig(box, row), env, baseUrlOverrides });
     }
   } catch (error) {
     if (!isConnectorError(error)) throw error;

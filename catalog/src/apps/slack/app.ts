@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp, secret } from '../../sdk/index.js';
 
 export const SLACK_HOOKS_PREFIX = 'https://hooks.slack.com/';
 
 export const SlackConfig = z.object({
-  webhookUrl: z
-    .string({ error: 'Please provide a webhook URL' })
-    .trim()
-    .min(1, 'Please provide a webhook URL')
-    .pipe(z.url({ error: 'Please provide a valid URL' }))
-    .refine((url) => !URL.canParse(url) || url.startsWith(SLACK_HOOKS_PREFIX), `The webhook URL must start with ${SLACK_HOOKS_PREFIX}`),
+  // The webhook URL is the credential: stored sealed, masked in answers.
+  webhookUrl: secret(
+    z
+      .string({ error: 'Please provide a webhook URL' })
+      .trim()
+      .min(1, 'Please provide a webhook URL')
+      .pipe(z.url({ error: 'Please provide a valid URL' }))
+      .refine((url) => !URL.canParse(url) || url.startsWith(SLACK_HOOKS_PREFIX), `The webhook URL must start with ${SLACK_HOOKS_PREFIX}`),
+  ),
   iconUrl: z
     .url({ error: 'Please provide a valid URL' })
     .max(255, 'The URL must not be longer than 255 characters')
@@ -19,8 +22,8 @@ export const SlackConfig = z.object({
 export type SlackConfig = z.infer<typeof SlackConfig>;
 
 /**
- * Slack through an incoming webhook: the webhook URL is the credential (stored in the config and
- * never logged). Calls go to the webhook's path below this base URL, so tests can point it at a fake.
+ * Slack through an incoming webhook: the webhook URL is the credential (a secret config field:
+ * sealed at rest, never logged). Calls go to the webhook's path below this base URL, so tests can point it at a fake.
  */
 export const slack = defineApp({
   id: 'slack',
@@ -39,5 +42,4 @@ export const slack = defineApp({
   // Incoming webhooks: about one message a second per webhook.
   rateLimit: { requestsPerSecond: 1, maxConcurrent: 1 },
   config: SlackConfig,
-  secretConfigFields: ['webhookUrl'],
 });

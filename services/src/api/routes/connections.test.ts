@@ -112,6 +112,21 @@ describe('connections', () => {
     expect(res.body.configurationStatus).toBe('usePreset');
   });
 
+  it('stores Slack\'s webhook URL (a secret config field) sealed, masks it, and keeps it when the mask comes back', async () => {
+    const hook = 'https://hooks.slack.com/services/T0SEAL000/B0SEAL000/sealedWebhookToken0000';
+    const created = await create({ app: 'slack', name: 'Sealed', config: { webhookUrl: hook, username: 'bot' } });
+    expect(created.body.config).toEqual({ webhookUrl: '••••••••0000', username: 'bot' });
+    const stored = async () => (await api.db.selectFrom('connections').select('config').where('id', '=', created.body.id).executeTakeFirstOrThrow()).config as any;
+    expect(JSON.stringify(await stored())).not.toContain('sealedWebhookToken');
+    expect((await stored()).webhookUrl).toMatchObject({ $sealed: expect.any(String), last4: '0000' });
+    const renamed = await user.request('PATCH', url(`/${created.body.id}`), { config: { webhookUrl: '••••••••0000', username: 'alerts' } });
+    expect(renamed.body).toMatchObject({ configurationStatus: 'valid', config: { webhookUrl: '••••••••0000', username: 'alerts' } });
+    expect(JSON.stringify(await stored())).not.toContain('sealedWebhookToken');
+    const { createConnectionResolver } = await import('../../connections/connection-resolver.js');
+    const resolved = await createConnectionResolver(api.db, api.config.connectionSecretKey)({ workspaceId: user.workspaceId, app: 'slack', connectionId: created.body.id });
+    expect(resolved?.config).toEqual({ webhookUrl: hook, username: 'alerts' });
+  });
+
   it('updates name, config and auth (which resets the test result) and deletes, wiping the secret', async () => {
     const created = await create({ app: 'google-ads', name: 'Before', auth: { refreshToken: 'x' }, config: { customerId: 'nope' } });
     const id = created.body.id as string;

@@ -12,6 +12,7 @@ import { connectionView, deleteConnection, insertConnection, listConnections, re
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
 import { createSecretBox } from '../../connections/secret-box.js';
 import { testConnection } from '../../connections/test-connection.js';
+import { usableConfig } from '../../connections/connection-auth.js';
 import { createMailer } from '../../notifications/mailer.js';
 import { checkAuth, checkConfig } from '../../connections/validate-connection.js';
 import { requireMembership } from '../../repos/workspaces.js';
@@ -99,10 +100,11 @@ const workspaceConnections =
         const target = appOf(row.app);
         const { name, auth, config, usePreset } = request.body;
         const configChanges = config !== undefined || usePreset !== undefined;
+        const stored = () => usableConfig(box, row);
         const updated = await updateConnection(db, box, row.id, {
           name,
           auth: auth === undefined ? undefined : checkAuth(target, auth),
-          checked: configChanges ? checkConfig(target, config === undefined ? row.config : keepSecretConfig(target, config, row.config), usePreset) : undefined,
+          checked: configChanges ? checkConfig(target, config === undefined ? stored() : keepSecretConfig(target, config, stored()), usePreset) : undefined,
         });
         return connectionView(updated);
       },
