@@ -80,8 +80,10 @@ async function main(): Promise<void> {
       port: Number(process.env.TEMPORAL_PORT ?? 7233),
       uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
       dbFile: join(dataDir, 'temporal.db'),
-      // The Temporal UI decodes (decrypts, loads offloaded) payloads through the API.
+      // The Temporal UI decodes (decrypts, loads offloaded) payloads through the API, for signed-in members and operators.
       codecEndpoint: `${config.publicUrl}/codec`,
+      // Read-only unless an operator enables writes.
+      uiWrites: process.env.TEMPORAL_UI_WRITES === 'true',
       log: logger('temporal'),
     });
     stops.push(() => server.stop());

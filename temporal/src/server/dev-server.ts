@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { ensureTemporalBinary } from './ensure-binary.js';
 import { prepareNamespace } from './prepare-namespace.js';
+import { startUiGuard, type UiGuard } from './ui-guard.js';
 
 export type DevServerOptions = {
   /** gRPC port (7233 by default); the UI listens on uiPort. */
@@ -12,8 +14,10 @@ export type DevServerOptions = {
   /** SQLite file that keeps runs across restarts; in memory when absent. */
   dbFile?: string;
   headless?: boolean;
-  /** Remote codec endpoint the UI calls to decode payloads. */
+  /** Remote codec endpoint the UI calls (with the user's cookies) to decode payloads. */
   codecEndpoint?: string;
+  /** The UI is read-only unless an operator allows writes (terminate, cancel, signal, reset, start). */
+  uiWrites?: boolean;
   namespace?: string;
   /** More namespaces to create at launch and prepare (tests give each worker its own). */
   extraNamespaces?: string[];
@@ -42,7 +46,21 @@ async function waitForFrontend(address: string, child: ChildProcess, timeoutMs: 
   }
 }
 
-/** Starts `temporal server start-dev`, waits until it answers and prepares the namespace. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `temporal server start-dev`, waits until it answers and prepares the namespace. The UI runs on
+ * an internal port behind a guard on the public one (read-only, codec calls with credentials).
+ */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const log = options.log ?? console.log;
   const binary = await ensureTemporalBinary(log);
@@ -53,8 +71,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     mkdirSync(dirname(options.dbFile), { recursive: true });
     args.push('--db-filename', options.dbFile);
   }
-  if (options.headless) args.push('--headless');
-  else args.push('--ui-port', String(options.uiPort ?? port + 1000));
+  const uiPort = options.uiPort ?? port + 1000;
+  const internalUiPort = options.headless ? undefined : await freePort();
+  if (internalUiPort === undefined) args.push('--headless');
+  else args.push('--ui-port', String(internalUiPort));
   if (options.codecEndpoint) args.push('--ui-codec-endpoint', options.codecEndpoint);
   for (const extra of options.extraNamespaces ?? []) args.push('--namespace', extra);
   // Large reports travel by reference, but allow the documented maximum for the rest.
@@ -77,13 +97,21 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   } finally {
     await connection.close();
   }
-  const uiUrl = options.headless ? undefined : `http://localhost:${options.uiPort ?? port + 1000}`;
+  let guard: UiGuard | undefined;
+  if (internalUiPort !== undefined) {
+    guard = await startUiGuard({ host: '127.0.0.1', port: uiPort, upstreamPort: internalUiPort, allowWrites: options.uiWrites === true }).catch(async (error: unknown) => {
+      child.kill('SIGTERM');
+      throw error;
+    });
+  }
+  const uiUrl = guard ? `http://localhost:${uiPort}` : undefined;
   return {
     address,
     uiUrl,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        void guard?.close();
         if (child.exitCode !== null) return resolve();
         stopping = true;
         child.once('exit', () => resolve());

@@ -2,3 +2,4 @@ export * from './ensure-binary.js';
 export * from './dev-server.js';
 export * from './prepare-namespace.js';
 export * from './search-attributes.js';
+export * from './ui-guard.js';

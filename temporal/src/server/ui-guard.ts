@@ -1,0 +1,83 @@
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type UiGuardOptions = {
+  /** Where the guard listens (the UI's public address). */
+  host: string;
+  port: number;
+  /** The dev server's own UI, on an internal port. */
+  upstreamPort: number;
+  /** Writes (terminate, cancel, signal, reset, start, batch, schedule edits) only when an operator enables them. */
+  allowWrites: boolean;
+};
+
+export type UiGuard = { port: number; close(): Promise<void> };
+
+/** The one write the UI server itself still allows when read-only: workflow queries change nothing. */
+const QUERY = /^\/api\/v1\/namespaces\/[^/]+\/workflows\/.+\/query\//;
+const SETTINGS = '/api/v1/settings';
+
+type Settings = { Codec?: { Endpoint?: string; IncludeCredentials?: boolean }; DisableWriteActions?: boolean };
+
+/** The UI's settings as we want them: writes off unless allowed, and codec calls with the user's cookies. */
+function guardedSettings(body: string, allowWrites: boolean): string {
+  const settings = JSON.parse(body) as Settings;
+  if (settings.Codec?.Endpoint) settings.Codec.IncludeCredentials = true;
+  if (!allowWrites) settings.DisableWriteActions = true;
+  return JSON.stringify(settings);
+}
+
+function pass(options: UiGuardOptions, request: IncomingMessage, response: ServerResponse): void {
+  const path = request.url ?? '/';
+  const rewrite = request.method === 'GET' && path.split('?')[0] === SETTINGS;
+  const headers = { ...request.headers };
+  if (rewrite) delete headers['accept-encoding'];
+  const upstream = forward({ host: '127.0.0.1', port: options.upstreamPort, method: request.method, path, headers }, (answer) => {
+    if (!rewrite || answer.statusCode !== 200) {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = guardedSettings(Buffer.concat(chunks).toString('utf8'), options.allowWrites);
+      const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
+      response.writeHead(200, { ...rest, 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+  });
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ message: 'The Temporal UI is not reachable' }));
+  });
+  request.pipe(upstream);
+}
+
+/**
+ * A small proxy in front of the dev server's Temporal UI, whose settings the Temporal CLI fixes. It
+ * makes the UI read-only (the UI hides its write actions and the proxy refuses any write but a
+ * query) unless an operator allows writes, and makes the UI send its cookies to the codec endpoint,
+ * which decodes only for signed-in members and operators.
+ */
+export function startUiGuard(options: UiGuardOptions): Promise<UiGuard> {
+  const server = createServer((request, response) => {
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!options.allowWrites && !safe && !(request.method === 'POST' && QUERY.test(request.url ?? ''))) {
+      request.resume();
+      response.writeHead(405, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'The Temporal UI is read-only (an operator enables writes with TEMPORAL_UI_WRITES=true)' }));
+      return;
+    }
+    pass(options, request, response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
