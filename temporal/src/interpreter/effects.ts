@@ -28,7 +28,10 @@ export type ChunkRequest = {
   /** The iterate step's path, e.g. `loop_1`. */
   path: string;
   concurrency: number;
+  /** The bindings the body refers to (not the whole frame). */
   scope: FrameSnapshot;
+  /** False: the chunk returns only failed steps' records (the run state keeps the first items' steps). */
+  recordSteps?: boolean;
 };
 
 export type ChunkResult = { results: Record<string, unknown>[]; steps: StepRecord[] };
@@ -38,6 +41,8 @@ export interface Effects {
   now(): string;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
+  /** Whether a behaviour change applies (false while replaying a run that started before it). */
+  patched?(changeId: string): boolean;
   /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
   isCancellation?(error: unknown): boolean;
   /** Whether a condition that gives no Boolean fails its step (false: a run from before that rule, replaying). Absent: it does. */

@@ -1,16 +1,11 @@
 import type { Definition, Expression, Step } from '@tandem/catalog';
 import { parseIsoDuration } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
+import { referencedRoots } from './referenced-roots.js';
+import { countIoSteps, ioUtilities, isPure } from './step-kinds.js';
 import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
 import { StepFailure } from './step-failure.js';
-
-/** Utilities that do I/O run as activities on an app's task queue; every other utility is pure. */
-const ioUtilities: Record<string, (input: Record<string, unknown>) => { app: string; action: string }> = {
-  httpRequest: () => ({ app: 'http', action: 'utility.httpRequest' }),
-  notification: (input) => ({ app: String(input.channel ?? 'slack'), action: 'utility.notification' }),
-  download: () => ({ app: 'tandem', action: 'utility.download' }),
-};
 
 /** Items one workflow task may run when the body is pure (a task must finish within seconds). */
 const ITEMS_PER_CHUNK = 2_000;
@@ -18,18 +13,15 @@ const ITEMS_PER_CHUNK = 2_000;
 const EVENTS_PER_IO_STEP = 4;
 /** Events a run's history may reach before iterates move work to child workflows (Temporal's limit is far above). */
 const HISTORY_BUDGET = 8_000;
+/** Items one iterate may have (docs/limits.md). */
+export const MAX_ITERATE_ITEMS = 1_000_000;
+/** Chunks one iterate may start: each adds about ten events to the run's history (Temporal stops at 51,200). */
+export const MAX_ITERATE_CHUNKS = 4_000;
+/** Items of a chunked iterate whose steps are recorded one by one in the run state; beyond, only failed ones (and the iterate's output has every item). */
+export const RECORDED_ITEMS = 10_000;
 
-/** Steps of a body (at any depth) that do I/O, each adding history events per item. */
-function countIoSteps(steps: readonly Step[]): number {
-  let count = 0;
-  for (const step of steps) {
-    if (step.type === 'action' || step.type === 'wait' || (step.type === 'utility' && step.utility in ioUtilities)) count += 1;
-    else if (step.type === 'condition') count += Math.max(countIoSteps(step.consequent), countIoSteps(step.alternative));
-    // A nested iterate's length is unknown before it runs: count it as ten items.
-    else if (step.type === 'iterate') count += countIoSteps(step.steps) * 10;
-  }
-  return count;
-}
+/** 1000000 → 1,000,000 (no Intl: workflow code). */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export type RunContext = {
   effects: Effects;
@@ -71,13 +63,55 @@ export class Interpreter {
   }
 
   async steps(steps: readonly Step[], frame: Frame, prefix: string): Promise<void> {
-    for (const step of steps) await this.step(step, frame, prefix);
+    for (const step of steps) {
+      if (isPure(step)) this.pureStep(step, frame, prefix);
+      else await this.step(step, frame, prefix);
+    }
+  }
+
+  /**
+   * A step without I/O runs without a promise: in a workflow every promise records a stack trace,
+   * which made a chunk of 2,000 pure items take seconds instead of milliseconds.
+   */
+  private pureStep(step: Step, frame: Frame, prefix: string): void {
+    const path = prefix ? `${prefix}.${step.name}` : step.name;
+    this.ctx.recorder.start(path, step.name, step.type, this.now());
+    try {
+      let output: unknown;
+      if (step.type === 'utility') output = this.pureUtility(step, frame);
+      else if (step.type === 'condition') {
+        const taken = this.conditionHolds(step, frame, path);
+        this.skipAll(taken ? step.alternative : step.consequent, path, frame);
+        for (const inner of taken ? step.consequent : step.alternative) this.pureStep(inner, frame, path);
+        output = { branch: taken ? 'consequent' : 'alternative' };
+      }
+      this.succeeded(step, frame, path, output, 0);
+    } catch (error) {
+      this.failed(step, frame, path, error, 0);
+    }
+  }
+
+  private succeeded(step: Step, frame: Frame, path: string, output: unknown, attempts: number): void {
+    frame.setOutput(step.name, output);
+    this.ctx.recorder.succeed(path, this.now(), output, attempts);
+  }
+
+  /** Records the failure, then either goes on (continueOnError: the output is null) or throws it as a StepFailure. */
+  private failed(step: Step, frame: Frame, path: string, error: unknown, attempts: number): void {
+    const failure = errorOf(error);
+    this.ctx.recorder.fail(path, this.now(), failure, attempts);
+    // A cancelled run stops here: no continueOnError, no wrapping, so the run ends as cancelled.
+    if (this.ctx.effects.isCancellation?.(error)) throw error;
+    if (this.continuesOnError(step, frame)) {
+      frame.setOutput(step.name, null);
+      return;
+    }
+    throw error instanceof StepFailure ? error : new StepFailure(failure.message, path, failure.type);
   }
 
   private async step(step: Step, frame: Frame, prefix: string): Promise<void> {
     const path = prefix ? `${prefix}.${step.name}` : step.name;
-    const { recorder } = this.ctx;
-    recorder.start(path, step.name, step.type, this.now());
+    this.ctx.recorder.start(path, step.name, step.type, this.now());
     let attempts = 0;
     try {
       let output: unknown;
@@ -117,18 +151,9 @@ export class Interpreter {
           output = await this.iterate(step, frame, path);
           break;
       }
-      frame.setOutput(step.name, output);
-      recorder.succeed(path, this.now(), output, attempts);
+      this.succeeded(step, frame, path, output, attempts);
     } catch (error) {
-      const failure = errorOf(error);
-      recorder.fail(path, this.now(), failure, attempts);
-      // A cancelled run stops here: no continueOnError, no wrapping, so the run ends as cancelled.
-      if (this.ctx.effects.isCancellation?.(error)) throw error;
-      if (this.continuesOnError(step, frame)) {
-        frame.setOutput(step.name, null);
-        return;
-      }
-      throw error instanceof StepFailure ? error : new StepFailure(failure.message, path, failure.type);
+      this.failed(step, frame, path, error, attempts);
     }
   }
 
@@ -169,17 +194,30 @@ export class Interpreter {
         retry: step.utility === 'httpRequest' ? input.retryOnError !== false : true,
       });
     }
+    return { output: this.pureUtility(step, frame), attempts: 0 };
+  }
+
+  private pureUtility(step: Extract<Step, { type: 'utility' }>, frame: Frame): unknown {
     const output = this.ctx.language.runPureUtility(step.utility, step.input, frame, this.now);
     if ((step.utility === 'variable' || step.utility === 'variableV1') && step.input.name) {
       frame.setVar(String(this.evaluate(step.input.name, frame)), output);
     }
-    return { output, attempts: 0 };
+    return output;
   }
 
   private async iterate(step: Extract<Step, { type: 'iterate' }>, frame: Frame, path: string): Promise<unknown[]> {
     const items = this.evaluate(step.items, frame);
     if (!Array.isArray(items)) throw new StepFailure(`iterate: items must be a List, got ${typeof items}`, path, 'TypeError');
+    // Runs recorded before the limits were checked replay as they ran.
+    const limited = () => this.ctx.effects.patched?.('iterate-limits') ?? true;
+    if (items.length > MAX_ITERATE_ITEMS && limited()) {
+      throw new StepFailure(`iterate: at most ${count(MAX_ITERATE_ITEMS)} items, got ${count(items.length)}; split the list (e.g. with slice) over several iterates`, path, 'LimitExceeded');
+    }
     const size = this.chunkSize(step.steps, items.length);
+    if (size && Math.ceil(items.length / size) > MAX_ITERATE_CHUNKS && limited()) {
+      const most = count(MAX_ITERATE_CHUNKS * size);
+      throw new StepFailure(`iterate: at most ${most} items with this body (${count(size)} per chunk, ${count(MAX_ITERATE_CHUNKS)} chunks), got ${count(items.length)}; split the list or the body`, path, 'LimitExceeded');
+    }
     if (size) return this.iterateInChunks(step, items, frame, path, size);
     return this.runItems(step.steps, items, 0, path, step.concurrency, frame);
   }
@@ -187,6 +225,16 @@ export class Interpreter {
   /** Runs an iterate body once per item (`offset` is the first item's index in the whole list). */
   async runItems(steps: readonly Step[], items: readonly unknown[], offset: number, path: string, concurrency: number, frame: Frame): Promise<Record<string, unknown>[]> {
     const results: Record<string, unknown>[] = new Array(items.length);
+    if (steps.every(isPure)) {
+      // Nothing to wait for: the items run one after the other, whatever the concurrency.
+      for (let local = 0; local < items.length; local++) {
+        const index = offset + local;
+        const iteration = frame.child({ item: items[local], index });
+        for (const step of steps) this.pureStep(step, iteration, `${path}[${index}]`);
+        results[local] = iteration.ownOutputs();
+      }
+      return results;
+    }
     let next = 0;
     const worker = async () => {
       while (next < items.length) {
@@ -217,16 +265,19 @@ export class Interpreter {
   }
 
   private async iterateInChunks(step: Extract<Step, { type: 'iterate' }>, items: unknown[], frame: Frame, path: string, size: number): Promise<unknown[]> {
-    const scope = frame.snapshot();
+    // A chunk gets its own slice of the items and only the bindings its body refers to.
+    const scope = frame.snapshotOf(referencedRoots(step.steps));
     const results: unknown[] = [];
     for (let offset = 0; offset < items.length; offset += size) {
-      const chunk = await this.ctx.effects.chunks!.run({ steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope }).catch((error: unknown) => {
+      const recordSteps = offset < RECORDED_ITEMS;
+      const request = { steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope, recordSteps };
+      const chunk = await this.ctx.effects.chunks!.run(request).catch((error: unknown) => {
         // The chunk's failed steps show in this run's state, as if they had run here.
         if (error instanceof StepFailure) this.ctx.recorder.addAll(error.records);
         throw error;
       });
       for (const result of chunk.results) results.push(result);
-      this.ctx.recorder.addAll(chunk.steps);
+      this.ctx.recorder.addAll(recordSteps ? chunk.steps : chunk.steps.filter((record) => record.status === 'failed'));
     }
     return results;
   }

@@ -39,6 +39,13 @@ export class Frame implements Scope {
     };
   }
 
+  /** The snapshot cut down to these roots (see referencedRoots): a chunk gets only what its body reads. */
+  snapshotOf(roots: ReadonlySet<string>): FrameSnapshot {
+    const full = this.snapshot();
+    const pick = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([name]) => roots.has(name)));
+    return { fixed: pick(full.fixed), outputs: pick(full.outputs), vars: roots.has('vars') ? full.vars : {} };
+  }
+
   child(item?: { item: unknown; index: number }): Frame {
     return new Frame(this, item ?? {});
   }

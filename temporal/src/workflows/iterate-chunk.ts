@@ -2,7 +2,7 @@ import { isCancellation } from '@temporalio/workflow';
 import { Interpreter } from '../interpreter/interpreter.js';
 import type { ChunkResult } from '../interpreter/effects.js';
 import { RunRecorder } from '../interpreter/run-recorder.js';
-import { Frame } from '../interpreter/scope.js';
+import { Frame, type FrameSnapshot } from '../interpreter/scope.js';
 import { StepFailure } from '../interpreter/step-failure.js';
 import { flowLanguage } from './flow-language.js';
 import { stepFailed } from './step-failed.js';
@@ -14,12 +14,14 @@ import { workflowEffects, type IterateChunkInput } from './workflow-effects.js';
  * with a non-retryable failure that names the step; the parent fails (or goes on) as if the step
  * had failed there.
  */
-export async function iterateChunk(input: IterateChunkInput): Promise<ChunkResult> {
+export async function iterateChunk(input: IterateChunkInput, scope: FrameSnapshot | undefined = input.scope): Promise<ChunkResult> {
   const recorder = new RunRecorder();
   const interpreter = new Interpreter({ effects: workflowEffects(input), language: flowLanguage, recorder });
   try {
-    const results = await interpreter.runItems(input.steps, input.items, input.offset, input.path, input.concurrency, Frame.fromSnapshot(input.scope));
-    return { results, steps: recorder.list() };
+    const frame = Frame.fromSnapshot(scope ?? { fixed: {}, outputs: {}, vars: {} });
+    const results = await interpreter.runItems(input.steps, input.items, input.offset, input.path, input.concurrency, frame);
+    const steps = recorder.list();
+    return { results, steps: input.recordSteps === false ? steps.filter((record) => record.status === 'failed') : steps };
   } catch (error) {
     if (isCancellation(error)) throw error;
     const failed = recorder.list().filter((record) => record.status === 'failed');

@@ -11,8 +11,11 @@ const actions = proxyActivities<ActionActivities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 
-/** A chunk of an iterate, run as a child of the workflow that runs the flow. */
-export type IterateChunkInput = ChunkRequest & { workspaceId: string; runId: string };
+/** A chunk of an iterate, run as a child of the workflow that runs the flow; the scope comes apart (older runs: inside). */
+export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & { scope?: ChunkRequest['scope']; workspaceId: string; runId: string };
+
+/** The chunk workflow's signature, for the parent (workflow files import each other's types only). */
+type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) => Promise<ChunkResult>;
 
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
 export function workflowEffects(run: { workspaceId: string; runId: string }): Effects {
@@ -53,15 +56,19 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
           },
         ],
       ),
+    patched,
     chunks: {
       historyLength: () => workflowInfo().historyLength,
       run: async (request) => {
+        // The scope is its own payload: equal for every chunk of an iterate, so the codec stores it once.
+        const { scope, ...slice } = request;
+        const args: Parameters<IterateChunk> = patched('iterate-chunk-scope-apart') ? [{ ...slice, ...run }, scope] : [{ ...request, ...run }];
         try {
-          return await executeChild<(input: IterateChunkInput) => Promise<ChunkResult>>('iterateChunk', {
+          return await executeChild<IterateChunk>('iterateChunk', {
             workflowId: `${workflowId}:${request.path}:${request.offset}`,
             taskQueue: FLOWS_TASK_QUEUE,
             staticSummary: `${request.path}, items ${request.offset}–${request.offset + request.items.length - 1}`,
-            args: [{ ...request, ...run }],
+            args,
           });
         } catch (error) {
           // A step failed in the chunk: fail (or go on) here as if it had failed in this workflow.
