@@ -60,18 +60,20 @@ export class TandemCodec implements PayloadCodec {
 
   private async encodeOne(payload: Payload, workspaceId: string | undefined): Promise<Payload> {
     const plain = ProtoPayload.encode(payload).finish();
+    const metadata = { [KEY_ID]: text(this.cipher.keyId), ...(workspaceId ? { [WORKSPACE]: text(workspaceId) } : {}) };
+    const aad = associatedData(workspaceId);
+    // A blob is always deflated, so a payload already stored needs neither compressing nor encrypting.
+    const blob = (address: string): Payload => ({ metadata: { ...metadata, [COMPRESSION]: text(DEFLATE), encoding: text(BLOB) }, data: text(address) });
+    const address = plain.length + SEAL_BYTES > this.offloadBytes ? this.cipher.address(plain, workspaceId) : undefined;
+    if (address && (await this.blobs.has(address))) return blob(address);
     const compressed = plain.length >= COMPRESS_FROM_BYTES ? await deflate(plain) : undefined;
     const body = compressed && compressed.length < plain.length ? compressed : plain;
-    const metadata = {
-      [KEY_ID]: text(this.cipher.keyId),
-      ...(workspaceId ? { [WORKSPACE]: text(workspaceId) } : {}),
-      ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}),
-    };
-    const aad = associatedData(workspaceId);
-    if (body.length + SEAL_BYTES <= this.offloadBytes) return { metadata: { ...metadata, encoding: text(ENCRYPTED) }, data: this.cipher.encrypt(body, aad) };
-    const address = this.cipher.address(plain, workspaceId);
-    if (!(await this.blobs.has(address))) await this.blobs.put(address, this.cipher.encrypt(body, aad));
-    return { metadata: { ...metadata, encoding: text(BLOB) }, data: text(address) };
+    if (!address || body.length + SEAL_BYTES <= this.offloadBytes) {
+      const inline = { ...metadata, ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}), encoding: text(ENCRYPTED) };
+      return { metadata: inline, data: this.cipher.encrypt(body, aad) };
+    }
+    await this.blobs.put(address, this.cipher.encrypt(compressed ?? (await deflate(plain)), aad));
+    return blob(address);
   }
 
   async decode(payloads: Payload[]): Promise<Payload[]> {
