@@ -11,6 +11,7 @@ import { createConnectionHealth } from '@tandem/services/connection-health';
 import { dataConverter, startBlobCleanup } from '@tandem/services/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/services/db';
 import { createMailer } from '@tandem/services/notifications';
+import { createWatchHealth } from '@tandem/services/watch-health';
 import { startRunOutcomeWatcher } from '@tandem/services/run-outcomes';
 import { createUsageMeter, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => void (expected(entry.message) || workerLog(`${entry.level} ${entry.message}`))) });
   const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
   const mailer = createMailer(config);
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }) });
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }), watchHealth: createWatchHealth(db, { mailer }) });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 

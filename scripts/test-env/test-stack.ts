@@ -2,6 +2,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createConnectionResolver } from '@tandem/services/connections';
+import { createWatchHealth } from '@tandem/services/watch-health';
 import { startApi, type ApiHarness, type StartApiOptions } from '@tandem/services/testing';
 import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
 
@@ -27,6 +28,7 @@ export async function startTestStack(options: StartApiOptions & { pools?: string
     resolveConnection,
     usage: createUsageMeter(api.db),
     connectionHealth: createConnectionHealth(api.db),
+    watchHealth: createWatchHealth(api.db),
   });
   return {
     ...api,

@@ -30,8 +30,19 @@ export type RegisterRunInput = {
   triggerType: string;
 };
 
+/** A change watch's polls failed (`failingSince` set) or work again (null): services/src/triggers/watch-health.ts. */
+export type WatchHealthReport = {
+  workspaceId: string;
+  flowId: string;
+  flowName: string;
+  failingSince: string | null;
+  lastError: string | null;
+};
+
 /** Core activities on the "flows" task queue (workers/src/activities/core.ts). */
 export interface CoreActivities {
   /** Idempotent by workflow id: a retry returns the same run id. */
   registerRun(input: RegisterRunInput): Promise<{ runId: string }>;
+  /** Raises the watch's failure once when it has lasted long enough, and resolves it when the polls work again. */
+  reportWatchHealth(input: WatchHealthReport): Promise<void>;
 }

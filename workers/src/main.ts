@@ -2,6 +2,7 @@ import { configOrExit } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
 import { createConnectionHealth } from '@tandem/services/connection-health';
 import { createMailer } from '@tandem/services/notifications';
+import { createWatchHealth } from '@tandem/services/watch-health';
 import { dbConnections } from './activities/db-connections.js';
 import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';
@@ -24,6 +25,7 @@ const workers = await startWorkers({
   resolveConnection: dbConnections(db, config.connectionSecretKey),
   usage: createUsageMeter(db, { mailer }),
   connectionHealth: createConnectionHealth(db, { mailer }),
+  watchHealth: createWatchHealth(db, { mailer }),
 });
 console.log(`serving ${workers.taskQueues.join(', ')}`);
 const stop = () => void workers.shutdown().then(() => db.destroy()).then(() => process.exit(0));

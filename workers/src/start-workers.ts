@@ -4,7 +4,7 @@ import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
 import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv, type Config } from '@tandem/services/config';
 import type { Db } from '@tandem/services/db';
-import { createCoreActivities } from './activities/core.js';
+import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
 import { taskQueuesFor } from './pools.js';
@@ -19,6 +19,8 @@ export type WorkerOptions = ActionActivityDeps & {
   namespace?: string;
   /** `WORKER_POOLS`: `all` or a comma list of task queues. */
   pools?: string;
+  /** Raises FAILED_FLOW for a change watch that keeps failing, and resolves it when it works again. */
+  watchHealth?: WatchHealth;
 };
 
 export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
@@ -39,7 +41,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
           namespace,
           taskQueue,
           workflowBundle: await workflowBundle(),
-          activities: createCoreActivities(options.db),
+          activities: createCoreActivities(options.db, { watchHealth: options.watchHealth }),
           dataConverter: converter,
         });
       }

@@ -13,6 +13,7 @@ export * from './nesting-limits.js';
 export * from './cron-expression.js';
 export * from './version-fields.js';
 export * from './run-state.js';
+export * from './watch-state.js';
 export * from './relative-timeframe.js';
 export * from './expression-builders.js';
 export * from './guide.js';

@@ -1,16 +1,23 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { WatchState } from '@tandem/catalog';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import type { WatchFlowInput, WatchState } from '@tandem/temporal/workflows';
+import type { LiveVersion, WatchFlowInput } from '@tandem/temporal/workflows';
+import { runTimeoutMs } from '../runs/run-timeout.js';
 import type { LiveFlow } from './live-flow.js';
 import { flowWatchId } from './trigger-ids.js';
 
 /**
  * Starts the flow's change watch, or hands the running one the new live version: the cursor stays
- * with the watch, so republishing neither drops nor repeats a change.
+ * with the watch, so republishing neither drops nor repeats a change. Its runs get the same run
+ * timeout as the flow's other runs.
  */
 export async function syncFlowWatch(temporal: Client, flow: LiveFlow): Promise<void> {
   if (flow.definition.trigger.type !== 'changeWatch') return stopFlowWatch(temporal, flow.flowId);
-  const live = { versionId: flow.versionId, definition: flow.definition };
+  const live: LiveVersion = {
+    versionId: flow.versionId,
+    definition: flow.definition,
+    runTimeoutMs: runTimeoutMs(flow.definition, flow.maxFlowRuntimeMinutes),
+  };
   const input: WatchFlowInput = { workspaceId: flow.workspaceId, flowId: flow.flowId, flowName: flow.flowName, live, cursor: null, started: 0 };
   try {
     await temporal.workflow.signalWithStart('watchFlow', {

@@ -1,5 +1,6 @@
 import type { DefinitionIssue, RunStatus, StepState, StepStatus } from '@tandem/catalog';
 import type { Workspace } from '@tandem/services/schemas/account';
+import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
 import type { Definition, Step, Trigger } from '../flow/types';
 
 export type { RunStatus, StepStatus };
@@ -50,14 +51,7 @@ export type FlowVersion = FlowVersionSummary & { definition: Definition; guide?:
 export type SavedVersion = { versionId: string; valid: boolean; issues: VersionIssue[] };
 
 /** How a live flow's trigger acts: schedules' next fire times, the webhook URL, the watch's state. */
-export type TriggerInfo = {
-  live: boolean;
-  versionId: string | null;
-  trigger: Trigger | null;
-  nextFireTimes: string[];
-  hookUrl: string | null;
-  watch: { versionId: string; baselineRecorded: boolean; itemsSeen: number; runsStarted: number; lastPollAt: string | null } | null;
-};
+export type TriggerInfo = Omit<TriggerInfoAnswer, 'trigger'> & { trigger: Trigger | null };
 
 export type RunSummary = {
   runId: string;

@@ -1,9 +1,13 @@
-import type { CoreActivities } from '@tandem/temporal';
+import { log } from '@temporalio/activity';
+import type { CoreActivities, WatchHealthReport } from '@tandem/temporal';
 import type { Db } from '@tandem/services/db';
 import { ulid } from 'ulid';
 
+/** Raises and resolves a failing change watch's notification (services/src/triggers/watch-health.ts). */
+export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
+
 /** Activities of the "flows" task queue that touch the platform's database. */
-export function createCoreActivities(db: Db): CoreActivities {
+export function createCoreActivities(db: Db, { watchHealth }: { watchHealth?: WatchHealth } = {}): CoreActivities {
   return {
     async registerRun(input) {
       const row = await db
@@ -23,6 +27,10 @@ export function createCoreActivities(db: Db): CoreActivities {
         .returning('id')
         .executeTakeFirstOrThrow();
       return { runId: row.id };
+    },
+    // Best effort: the watch goes on polling even when its health cannot be recorded.
+    async reportWatchHealth(input) {
+      await watchHealth?.report(input).catch((error: unknown) => log.warn('change watch health not recorded', { flowId: input.flowId, error: String(error) }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { WatchState } from '@tandem/catalog';
 import { z } from 'zod';
 
 export const SetLiveBody = z.object({ versionId: z.string().min(1) });
@@ -11,8 +12,7 @@ export const TriggerInfo = z.object({
   nextFireTimes: z.array(z.string()),
   /** Webhooks: the secret URL that starts a run. */
   hookUrl: z.string().nullable(),
-  /** Change watches: what the watch saw so far. */
-  watch: z
-    .object({ versionId: z.string(), baselineRecorded: z.boolean(), itemsSeen: z.number(), runsStarted: z.number(), lastPollAt: z.string().nullable() })
-    .nullable(),
+  /** Change watches: what the watch saw so far and how its polls go (`failingSince` while they fail). */
+  watch: WatchState.nullable(),
 });
+export type TriggerInfo = z.infer<typeof TriggerInfo>;

@@ -40,7 +40,7 @@ export const TriggerInfoCard = memo(function TriggerInfoCard({ ws, flow }: { ws:
       {data.watch && (
         <p>
           {data.watch.baselineRecorded ? t('trigger.watching', { seen: data.watch.itemsSeen, runs: data.watch.runsStarted }) : t('trigger.baseline')} ·{' '}
-          {t('trigger.lastPoll')}: {formatDateTime(data.watch.lastPollAt, locale)}{' '}
+          {t('trigger.lastPoll')}: {formatDateTime(data.watch.lastPolledAt, locale)}{' '}
           <button type="button" onClick={() => void act(() => endpoints.pollWatch(ws, flow.flowId))}>
             {t('trigger.pollNow')}
           </button>
