@@ -223,6 +223,7 @@ export const de: Dictionary = {
   'trigger.watching': '{seen} Einträge gesehen, {runs} Läufe gestartet',
   'trigger.baseline': 'Ausgangsstand wird erfasst',
   'trigger.lastPoll': 'zuletzt geprüft',
+  'trigger.failingSince': 'Schlägt seit {since} fehl (wird weiter versucht)',
   'trigger.pollNow': 'Jetzt prüfen',
   'versions.latest': 'Neueste',
   'editor.runInput': 'Eingabe des Laufs (JSON)',

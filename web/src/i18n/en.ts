@@ -222,6 +222,7 @@ export const en = {
   'trigger.watching': '{seen} items seen, {runs} runs started',
   'trigger.baseline': 'Recording the starting point',
   'trigger.lastPoll': 'last checked',
+  'trigger.failingSince': 'Failing since {since} (it keeps trying)',
   'trigger.pollNow': 'Check now',
   'versions.latest': 'Latest',
   'editor.runInput': 'Input of the run (JSON)',

@@ -46,6 +46,11 @@ export const TriggerInfoCard = memo(function TriggerInfoCard({ ws, flow }: { ws:
           </button>
         </p>
       )}
+      {data.watch?.failingSince && (
+        <p className="error" role="status" data-testid="watch-failing">
+          {t('trigger.failingSince', { since: formatDateTime(data.watch.failingSince, locale) })}: {data.watch.lastError}
+        </p>
+      )}
     </div>
   );
 });
