@@ -85,7 +85,7 @@ describe('a change watch, hardened', () => {
 
     // The watch retries on its own (no "check now") and catches up with both changes.
     down = false;
-    const healthy = await eventually(flow.watch, (w) => w.failingSince === null, 60_000);
+    const healthy = await eventually(flow.watch, (w) => w.failingSince === null && w.runsStarted >= 2, 60_000);
     expect(healthy).toMatchObject({ lastError: null, runsStarted: 2 });
     expect(healthy.lastPolledAt > firstPolledAt).toBe(true);
     const runs = await eventually(flow.runs, (r) => r.length >= 2);
