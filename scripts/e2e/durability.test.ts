@@ -3,7 +3,7 @@ import { buildApp } from '@tandem/services/api';
 import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
-import { signUp, type TestUser } from '@tandem/services/testing';
+import { outboxMailer, signUp, type TestUser } from '@tandem/services/testing';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,7 +88,7 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
     connection = await Connection.connect({ address: server.address });
     const db = connectDatabase(inject('databaseUrl'), 3);
     const config = { ...configFromEnv({}), cookieSecure: false, authRateLimit: 1000 };
-    const app = await buildApp({ db, temporal: new Client({ connection, dataConverter: dataConverter(db, config) }), config });
+    const app = await buildApp({ db, temporal: new Client({ connection, dataConverter: dataConverter(db, config) }), config, accountMailer: outboxMailer });
     closeApi = async () => {
       await app.close();
       await db.destroy();

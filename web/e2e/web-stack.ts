@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@tandem/services/api';
+import { outboxMailer } from '@tandem/services/testing';
 import { startTestStack, type TestStack } from '../../scripts/test-env/test-stack';
 import { ensureWebBuild } from './web-build';
 
@@ -19,7 +20,7 @@ export async function startWebStack(): Promise<WebStack> {
   try {
     // A Temporal UI address, so that the run view links each run there.
     const config = { ...stack.config, temporalUiUrl: TEMPORAL_UI_URL };
-    server = await buildApp({ db: stack.db, temporal: stack.temporal, config, webDist });
+    server = await buildApp({ db: stack.db, temporal: stack.temporal, config, webDist, accountMailer: outboxMailer });
     await server.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await stack.stop();

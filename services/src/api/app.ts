@@ -6,11 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import type { ApiDeps } from './deps.js';
+import type { AppInput } from './deps.js';
+import { createAccountMailer } from '../accounts/account-mailer.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { authRoutes } from './routes/auth.js';
+import { verificationRoutes } from './routes/email-verification.js';
 import { billingRoutes } from './routes/billing.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { connectionRoutes } from './routes/connections.js';
@@ -29,12 +31,14 @@ import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
 
 /** Builds the whole HTTP app; the server file only listens. Tests use `app.inject`. */
-export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
     ...options,
     logger: options.logger ?? false,
   });
+  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config) };
+  if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -62,6 +66,7 @@ export async function buildApp(deps: ApiDeps, options: FastifyServerOptions = {}
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(verificationRoutes(deps));
   await app.register(tokenRoutes(deps));
   await app.register(workspaceRoutes(deps));
   await app.register(flowRoutes(deps));

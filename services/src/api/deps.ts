@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { Mailer } from '../notifications/mailer.js';
 
 /** What the API needs from the outside; tests build it against the real Postgres and Temporal. */
 export type ApiDeps = {
@@ -9,4 +10,9 @@ export type ApiDeps = {
   config: Config;
   /** The built web app to serve under /app, when present. */
   webDist?: string;
+  /** Account mails (verification links); by default SMTP_URL's server, or the console without one. */
+  accountMailer: Mailer;
 };
+
+/** What `buildApp` takes: the account mailer may be left to the settings. */
+export type AppInput = Omit<ApiDeps, 'accountMailer'> & Partial<Pick<ApiDeps, 'accountMailer'>>;

@@ -1,6 +1,7 @@
 import type { ApiTokensTable } from './tables/api-tokens.js';
 import type { BillingInfoTable } from './tables/billing-info.js';
 import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
+import type { EmailVerificationsTable } from './tables/email-verifications.js';
 import type { FlowVersionsTable } from './tables/flow-versions.js';
 import type { FlowsTable } from './tables/flows.js';
 import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications.js';
@@ -18,6 +19,7 @@ import type { WorkspacesTable } from './tables/workspaces.js';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  emailVerifications: EmailVerificationsTable;
   apiTokens: ApiTokensTable;
   workspaces: WorkspacesTable;
   workspaceMembers: WorkspaceMembersTable;

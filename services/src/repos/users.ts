@@ -2,25 +2,23 @@ import { ulid } from 'ulid';
 import type { Db } from '../db/index.js';
 import type { UserRow } from '../db/tables/users.js';
 import type { User } from '../api/schemas/account.js';
-import { conflict } from '../api/errors.js';
 
 export function userView(row: UserRow): User {
-  return { userId: row.id, email: row.email, name: row.name, locale: row.locale === 'de' ? 'de' : 'en' };
+  return { userId: row.id, email: row.email, name: row.name, locale: row.locale === 'de' ? 'de' : 'en', emailVerified: row.emailVerifiedAt !== null };
 }
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createUser(db: Db, email: string, name: string, passwordHash: string): Promise<UserRow> {
-  const row = await db
+/** A new user, or undefined when the address has an account already (the caller must not reveal which). */
+export function createUserIfNew(db: Db, email: string, name: string, passwordHash: string): Promise<UserRow | undefined> {
+  return db
     .insertInto('users')
     .values({ id: ulid(), email: normaliseEmail(email), name, passwordHash })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw conflict('An account with this email exists already');
-  return row;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

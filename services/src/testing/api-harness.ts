@@ -6,6 +6,7 @@ import { configFromEnv, type Config } from '../config.js';
 import { dataConverter } from '../codec/index.js';
 import { connectDatabase, type Db } from '../db/index.js';
 import './provided-context.js';
+import { outboxMailer, verificationLinkFor } from './outbox.js';
 
 export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; config: Config; stop(): Promise<void> };
 
@@ -26,7 +27,7 @@ export async function startApi({ logStream, config: overrides }: StartApiOptions
   const connection = await Connection.connect({ address: inject('temporalAddress') });
   const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false, ...overrides };
   const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config) });
-  const app = await buildApp({ db, temporal, config }, logStream ? { logger: { level: 'trace', stream: logStream } } : {});
+  const app = await buildApp({ db, temporal, config, accountMailer: outboxMailer }, logStream ? { logger: { level: 'trace', stream: logStream } } : {});
   return {
     app,
     db,
@@ -58,12 +59,23 @@ export function uniqueEmail(): string {
   return `user-${Date.now()}-${process.pid}-${counter}@example.test`;
 }
 
-export async function signUp(app: FastifyInstance, name = 'Test User', email = uniqueEmail()): Promise<TestUser> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'correct horse battery', name } });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+export const TEST_PASSWORD = 'correct horse battery';
+
+/**
+ * Signs a fresh user up as a person would: the sign-up, then the link of the verification mail (from
+ * the test outbox), which signs in. `verified: false` signs in with the password instead, unverified.
+ */
+export async function signUp(app: FastifyInstance, name = 'Test User', email = uniqueEmail(), { verified = true } = {}): Promise<TestUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: TEST_PASSWORD, name } });
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const signIn = verified
+    ? await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: new URLSearchParams((await verificationLinkFor(email)).split('?')[1]).get('token') } })
+    : await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in after signup failed: ${signIn.statusCode} ${signIn.body}`);
+  const cookies = Object.fromEntries(signIn.cookies.map((c) => [c.name, c.value]));
   const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-  const body = res.json() as { user: { userId: string }; workspace: { workspaceId: string } };
+  const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader } });
+  const body = { user: me.json().user as { userId: string }, workspace: (me.json().workspaces as { workspaceId: string }[])[0]! };
   return {
     userId: body.user.userId,
     workspaceId: body.workspace.workspaceId,
@@ -91,3 +103,5 @@ export async function waitForRun(user: TestUser, runId: string, timeoutMs = 30_0
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+export { outbox, outboxMailer, verificationLinkFor, waitForMail, type OutboxMail } from './outbox.js';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApi, type ApiHarness } from '../../testing/api-harness.js';
+import { signUp, startApi, waitForMail, type ApiHarness } from '../../testing/api-harness.js';
 
 describe('auth', () => {
   let api: ApiHarness;
@@ -11,26 +11,30 @@ describe('auth', () => {
 
   const inject = (options: InjectOptions) => api.app.inject(options);
 
-  it('signs up with a first workspace, a secure session cookie and a CSRF cookie', async () => {
+  it('signs up with a first workspace; the mailed link confirms the address and gives a secure session and a CSRF cookie', async () => {
     const email = `new-${Date.now()}@example.test`;
     const res = await inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'long enough pw', name: 'Ada' } });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.user).toMatchObject({ email, name: 'Ada' });
-    expect(body.workspace).toMatchObject({ name: "Ada's workspace", creatorEmail: email, type: 'workspace' });
-    const session = res.cookies.find((c) => c.name === 'tandem_session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(res.cookies.find((c) => c.name === 'csrf_token')?.httpOnly).toBeFalsy();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ email, verificationSent: true });
+    expect(res.cookies).toEqual([]);
     // The password is stored as an argon2id hash, never as given.
-    const row = await api.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom('users').select(['passwordHash', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-  });
+    expect(row.emailVerifiedAt).toBeNull();
 
-  it('refuses a second account with the same email, in any case', async () => {
-    const user = await signUp(api.app);
-    const res = await inject({ method: 'POST', url: '/api/auth/signup', payload: { email: user.email.toUpperCase(), password: 'long enough pw', name: 'B' } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('conflict');
+    const mail = await waitForMail(email);
+    expect(mail.title).toBe('Confirm your email address for Tandem');
+    const token = new URLSearchParams(mail.action!.link.split('?')[1]).get('token')!;
+    const verified = await inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ email, name: 'Ada', emailVerified: true });
+    const session = verified.cookies.find((c) => c.name === 'tandem_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(verified.cookies.find((c) => c.name === 'csrf_token')?.httpOnly).toBeFalsy();
+    const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie: `tandem_session=${session!.value}` } });
+    expect(me.json().workspaces[0]).toMatchObject({ name: "Ada's workspace", creatorEmail: email, type: 'workspace' });
+    // A link works once.
+    expect((await inject({ method: 'POST', url: '/api/auth/verify', payload: { token } })).json().error.code).toBe('invalid_token');
   });
 
   it('answers bad input with 400, the seed message and the issues', async () => {

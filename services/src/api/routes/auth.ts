@@ -6,16 +6,20 @@ import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { LoginBody, SignupBody, User, Workspace } from '../schemas/account.js';
+import { LoginBody, SignupAnswer, SignupBody, User, Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
-import { createUser, findUserByEmail, getUser, userView } from '../../repos/users.js';
+import { createUserIfNew, findUserByEmail, getUser, normaliseEmail, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
+import { existingAccountMail, verificationMail } from '../../accounts/account-mails.js';
+import { sendInBackground } from '../../accounts/account-mailer.js';
+import { createVerificationToken } from '../../accounts/email-verification.js';
+import { passwordProblem } from '../../accounts/password-policy.js';
 
 // Verifying against a fixed hash when the user does not exist keeps the timing the same.
 const decoyHash = hashPassword(randomSecret());
 
 export const authRoutes =
-  ({ db, config }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, config, accountMailer }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -25,17 +29,26 @@ export const authRoutes =
         config: limited,
         schema: {
           tags: ['auth'],
-          summary: 'Create an account and its first workspace',
+          summary:
+            'Create an account and its first workspace; mails a link that confirms the address and signs in. An address with an account gets the same answer, and its owner a mail.',
           body: SignupBody,
-          response: { 201: z.object({ user: User, workspace: Workspace }), ...errorResponses, 409: errorResponses[400] },
+          response: { 202: SignupAnswer, ...errorResponses },
         },
       },
       async (request, reply) => {
-        const { email, password, name } = request.body;
-        const user = await createUser(db, email, name, await hashPassword(password));
-        const workspace = await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
-        await startSession(db, reply, user.id, config.cookieSecure);
-        return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace, user.id) });
+        const { email, password, name, next } = request.body;
+        const problem = passwordProblem(password, [email, name]);
+        if (problem) throw new ApiError(400, 'weak_password', problem, [{ path: ['body', 'password'], message: problem }]);
+        const user = await createUserIfNew(db, email, name, await hashPassword(password));
+        if (user) {
+          await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
+          const token = await createVerificationToken(db, user.id);
+          sendInBackground(accountMailer, user.email, verificationMail(user.name, token, next), request.log);
+        } else {
+          const owner = await findUserByEmail(db, email);
+          if (owner) sendInBackground(accountMailer, owner.email, existingAccountMail(owner.name, next), request.log);
+        }
+        return reply.status(202).send({ email: normaliseEmail(email), verificationSent: true as const });
       },
     );
 

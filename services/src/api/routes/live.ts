@@ -13,6 +13,7 @@ import { nextFireTimes } from '../../triggers/flow-schedule.js';
 import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
 import { newHookToken } from '../../triggers/hook-token.js';
 import { setLive, unsetLive } from '../../triggers/set-live.js';
+import { requireVerifiedEmail } from '../../accounts/require-verified-email.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 
@@ -33,6 +34,7 @@ export const liveRoutes =
       { schema: { tags: ['triggers'], summary: 'Set a valid version live: its trigger acts', params: FlowParams, body: SetLiveBody, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
         const { workspace, flow } = await load(request);
+        await requireVerifiedEmail(db, principalOf(request).userId);
         const version = await requireVersion(db, flow.id, request.body.versionId);
         return loadFlowView(db, await setLive(db, temporal, workspace, flow, version));
       },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const User = z.object({ userId: z.string(), email: z.string(), name: z.string(), locale: z.enum(['en', 'de']) });
+export const User = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  locale: z.enum(['en', 'de']),
+  /** Whether the user followed the mailed verification link; needed before a flow goes live. */
+  emailVerified: z.boolean(),
+});
 export type User = z.infer<typeof User>;
 
 export const Onboarding = z.object({
@@ -43,5 +50,14 @@ export const SignupBody = z.object({
   email: z.email().max(254),
   password: z.string().min(8, 'The password must have at least 8 characters').max(256),
   name: z.string().trim().min(1).max(120),
+  /** An app path the mailed links lead back to (e.g. an invitation). */
+  next: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'Must be a path of the app')
+    .optional(),
 });
+/** The same answer for a new address and a known one: the mail says what happened. */
+export const SignupAnswer = z.object({ email: z.string(), verificationSent: z.literal(true) });
+export const VerifyBody = z.object({ token: z.string().min(1).max(200) });
 export const LoginBody = z.object({ email: z.string().max(254), password: z.string().max(256) });

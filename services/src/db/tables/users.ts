@@ -6,6 +6,8 @@ export interface UsersTable {
   name: string;
   passwordHash: string;
   locale: Generated<string>;
+  /** When the user followed a mailed verification link; null until then (no flow may go live). */
+  emailVerifiedAt: Generated<Date | null>;
   createdAt: Generated<Date>;
 }
 export type UserRow = Selectable<UsersTable>;

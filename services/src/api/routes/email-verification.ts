@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../auth/principal.js';
+import { startSession } from '../auth/session-cookies.js';
+import type { ApiDeps } from '../deps.js';
+import { ApiError } from '../errors.js';
+import { SignupAnswer, User, VerifyBody } from '../schemas/account.js';
+import { errorResponses } from '../schemas/common.js';
+import { getUser, userView } from '../../repos/users.js';
+import { verificationMail } from '../../accounts/account-mails.js';
+import { sendInBackground } from '../../accounts/account-mailer.js';
+import { createVerificationToken, useVerificationToken } from '../../accounts/email-verification.js';
+
+/** The mailed link that confirms an address (and signs in), and a new link for a signed-in user. */
+export const verificationRoutes =
+  ({ db, config, accountMailer }: ApiDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+    app.post(
+      '/api/auth/verify',
+      {
+        config: limited,
+        schema: {
+          tags: ['auth'],
+          summary: "Confirm the address with the mailed link's token; signs in",
+          body: VerifyBody,
+          response: { 200: z.object({ user: User }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const userId = await useVerificationToken(db, request.body.token);
+        if (!userId) throw new ApiError(400, 'invalid_token', 'This link is invalid, used or expired. Sign in and ask for a new one.');
+        await startSession(db, reply, userId, config.cookieSecure);
+        return { user: userView(await getUser(db, userId)) };
+      },
+    );
+
+    app.post(
+      '/api/auth/verification',
+      {
+        config: limited,
+        preHandler: requireUser(db),
+        schema: { tags: ['auth'], summary: 'Mail a new verification link to the signed-in user', response: { 202: SignupAnswer, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const user = await getUser(db, principalOf(request).userId);
+        if (!user.emailVerifiedAt) {
+          const token = await createVerificationToken(db, user.id);
+          sendInBackground(accountMailer, user.email, verificationMail(user.name, token), request.log);
+        }
+        return reply.status(202).send({ email: user.email, verificationSent: true as const });
+      },
+    );
+  };
