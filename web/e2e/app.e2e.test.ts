@@ -27,6 +27,18 @@ beforeEach(async () => {
 const nodes = (p: Page) => p.locator('[data-step]');
 
 describe('the app in a browser', () => {
+  it('sign-up refuses a common password with the policy message, then says to check the mail', async () => {
+    await page.goto(`${stack.baseUrl}/app/sign-up`);
+    await page.getByLabel('Name').fill('Paula Policy');
+    await page.getByLabel('Email').fill(`policy-${Date.now()}@example.test`);
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('alert').getByText('This password is too easy to guess', { exact: false }).waitFor();
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+  });
+
   it('signs up, logs out and logs in again', async () => {
     const { email, password } = await signUpThroughUi(page, stack.baseUrl);
     await expect(page.getByRole('heading', { name: 'Flows' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { verificationLinkFor } from '@tandem/services/testing';
 
 /** Debian's Chromium, headless; `--no-sandbox` because the tests run as root. */
 export function launchBrowser(): Promise<Browser> {
@@ -27,7 +28,13 @@ export function screenshots(page: Page, suite: string): (stage: string) => Promi
 
 let counter = 0;
 
-/** Signs a fresh user up through the sign-up page; resolves on the flows dashboard. */
+/** After a sign-up: the page says to check the mail; opening the mailed link confirms the address and signs in. */
+export async function followVerificationMail(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.getByRole('status').getByText(email).waitFor();
+  await page.goto(`${baseUrl}/app${await verificationLinkFor(email)}`);
+}
+
+/** Signs a fresh user up through the sign-up page and the mailed link; resolves on the flows dashboard. */
 export async function signUpThroughUi(page: Page, baseUrl: string): Promise<{ email: string; password: string }> {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}@example.test`;
@@ -37,6 +44,7 @@ export async function signUpThroughUi(page: Page, baseUrl: string): Promise<{ em
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await followVerificationMail(page, baseUrl, email);
   await page.waitForURL(/\/app\/w\/[0-9A-Z]{26}$/);
   return { email, password };
 }

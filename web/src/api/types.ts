@@ -1,5 +1,5 @@
 import type { DefinitionIssue, RunStatus, StepState, StepStatus } from '@tandem/catalog';
-import type { Workspace } from '@tandem/services/schemas/account';
+import type { User, Workspace } from '@tandem/services/schemas/account';
 import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
 import type { Definition, Step, Trigger } from '../flow/types';
 
@@ -7,9 +7,8 @@ export type { RunStatus, StepStatus };
 
 /** Shapes of the API's answers (services/src/api/schemas) that the app reads; answers may hold more. */
 export type Locale = 'en' | 'de';
-export type User = { userId: string; email: string; name: string; locale: Locale };
-/** Inferred from the API's zod schemas: a workspace with the caller's duties in it, and API tokens. */
-export type { Duty, Workspace } from '@tandem/services/schemas/account';
+/** Inferred from the API's zod schemas: the user (with emailVerified), a workspace with the caller's duties in it, and API tokens. */
+export type { Duty, User, Workspace } from '@tandem/services/schemas/account';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
 export type Me = { user: User; workspaces: Workspace[] };
 export type List<T> = { items: T[]; nextCursor: string | null };

@@ -3,6 +3,7 @@ import { onUnauthenticated } from '../api/client';
 import { I18nProvider } from '../i18n/i18n-context';
 import { resolveLocale } from '../i18n/translate';
 import { AuthPage } from '../pages/auth-page';
+import { VerifyPage } from '../pages/verify-page';
 import { ConnectionsPage } from '../pages/connections-page';
 import { FlowsPage } from '../pages/flows-page';
 import { InvitationPage } from '../pages/invitation-page';
@@ -48,7 +49,7 @@ export function App() {
   const route = useMemo(() => matchRoute(pathname, search), [pathname, search]);
   const { status, me, refresh, clear } = useSession();
   const locale = resolveLocale(search, me?.user.locale);
-  const isPublic = route.page === 'login' || route.page === 'signUp';
+  const isPublic = route.page === 'login' || route.page === 'signUp' || route.page === 'verify';
 
   useEffect(() => {
     void refresh();
@@ -70,6 +71,7 @@ export function App() {
 
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;
+  else if (route.page === 'verify') content = <VerifyPage />;
   else if (status === 'signedIn' && route.page === 'invitation') content = <InvitationPage invitationId={route.invitationId} />;
   else if (status === 'signedIn' && 'ws' in route) content = (
       <AppShell ws={route.ws}>

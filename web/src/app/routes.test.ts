@@ -6,6 +6,7 @@ describe('routes', () => {
     expect(matchRoute('/app/')).toEqual({ page: 'home' });
     expect(matchRoute('/app/login')).toEqual({ page: 'login' });
     expect(matchRoute('/app/sign-up')).toEqual({ page: 'signUp' });
+    expect(matchRoute('/app/verify', '?token=abc')).toEqual({ page: 'verify' });
     expect(matchRoute('/app/w/W1')).toEqual({ page: 'flows', ws: 'W1' });
     expect(matchRoute('/app/w/W1/flows/F1')).toEqual({ page: 'editor', ws: 'W1', flowId: 'F1' });
     expect(matchRoute('/app/w/W1/runs', '?flowId=F1')).toEqual({ page: 'runs', ws: 'W1', flowId: 'F1' });
@@ -22,6 +23,7 @@ describe('routes', () => {
     const routes: Route[] = [
       { page: 'login' },
       { page: 'signUp' },
+      { page: 'verify' },
       { page: 'flows', ws: 'W' },
       { page: 'editor', ws: 'W', flowId: 'F' },
       { page: 'run', ws: 'W', runId: 'R' },

@@ -2,6 +2,8 @@
 export type Route =
   | { page: 'login' }
   | { page: 'signUp' }
+  /** The link of the verification mail: `/app/verify?token=&next=`. */
+  | { page: 'verify' }
   | { page: 'home' }
   | { page: 'flows'; ws: string }
   | { page: 'editor'; ws: string; flowId: string }
@@ -25,6 +27,7 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (parts.length === 0) return { page: 'home' };
   if (first === 'login' && parts.length === 1) return { page: 'login' };
   if (first === 'sign-up' && parts.length === 1) return { page: 'signUp' };
+  if (first === 'verify' && parts.length === 1) return { page: 'verify' };
   if (first === 'flows' && parts.length === 1) {
     const params = new URLSearchParams(search);
     const uc = params.get('uc');
@@ -60,6 +63,8 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/login`;
     case 'signUp':
       return `${APP_BASE}/sign-up`;
+    case 'verify':
+      return `${APP_BASE}/verify`;
     case 'home':
     case 'notFound':
       return `${APP_BASE}/`;

@@ -10,6 +10,7 @@ import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 import { BillingUserField } from './billing-user-field';
 import { DeleteWorkspaceCard } from './delete-workspace-card';
+import { EmailVerificationCard } from './email-verification-card';
 import { InvitationsCard } from './invitations-card';
 import { LimitsCard } from './limits-card';
 import { TokensCard } from './tokens-card';
@@ -128,6 +129,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
   return (
     <div className="page">
       <h1>{t('settings.title')}</h1>
+      <EmailVerificationCard />
       <form
         className="card narrow"
         onSubmit={(e) => {
