@@ -10,6 +10,14 @@ import { workflowBundle } from './workflow-bundle.js';
 const folder = new URL('../../temporal/histories/', import.meta.url);
 const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
 
+type RecordedHistory = { events?: { startChildWorkflowExecutionInitiatedEventAttributes?: { workflowId?: string } }[] };
+
+/** A run that started chunks named them after its own id (`<id>:<path>:<offset>`): it replays under that id. */
+function workflowIdOf(history: RecordedHistory): string | undefined {
+  const child = history.events?.find((event) => event.startChildWorkflowExecutionInitiatedEventAttributes)?.startChildWorkflowExecutionInitiatedEventAttributes;
+  return child?.workflowId?.split(':')[0];
+}
+
 /**
  * Runs in flight must survive a deploy: every recorded history (real runs of every step type,
  * `npm run record-histories`) must replay on today's workflow code without a nondeterminism error.
@@ -26,9 +34,9 @@ describe('replaying recorded histories on the current workflow code', () => {
   });
 
   it.each(files)('%s replays deterministically', async (file) => {
-    const history: unknown = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
+    const history: RecordedHistory = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
     const results: { error?: unknown }[] = [];
-    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: converter }, [{ workflowId: file, history }])) {
+    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: converter }, [{ workflowId: workflowIdOf(history) ?? file, history }])) {
       results.push(result);
     }
     expect(results).toHaveLength(1);
