@@ -13,6 +13,7 @@ import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
+import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { percentile, round } from './bench/percentiles.js';
 import { logger } from './log.js';
 import { lit, ref, op } from '@tandem/catalog';
@@ -137,11 +138,13 @@ async function main() {
       log(`iterate over ${items} items`);
       iterates.push(await bigIterate(stack, items));
     }
+    log('reading a run of 100,000 steps');
+    const runState = await runStateBenchmark(stack);
     const check = definitionCheck();
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    writeReport({ ratio, pure, iterates, check, editor, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+    writeReport({ ratio, pure, iterates, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
   } finally {
     await stack.stop();
   }
@@ -153,6 +156,7 @@ function writeReport(r: {
   iterates: Awaited<ReturnType<typeof bigIterate>>[];
   check: ReturnType<typeof definitionCheck>;
   editor: Awaited<ReturnType<typeof editorBenchmark>>;
+  runState: Awaited<ReturnType<typeof runStateBenchmark>>;
   temporalVersion: string;
 }) {
   const cpu = cpus();
@@ -206,6 +210,7 @@ function writeReport(r: {
     '',
     `Open ${r.editor.openMs} ms, of which layout ${r.editor.layoutMs} ms (target: open and layout < 1,000 ms); panning ${r.editor.panFps} frames/s.`,
     '',
+    ...runStateSection(r.runState),
   ];
   writeFileSync('docs/benchmarks.md', lines.join('\n'));
   log('wrote docs/benchmarks.md');

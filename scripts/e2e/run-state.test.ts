@@ -47,6 +47,7 @@ describe('the run state of a run with thousands of steps', () => {
     expect(first.body.steps).toHaveLength(50);
     expect(first.body.stepCount).toBe(ITEMS + 1);
     expect(first.body.steps.every((step: object) => !('output' in step))).toBe(true);
+    expect(first.body.trigger).toEqual({ type: 'manual' });
     expect(first.body.nextCursor).toEqual(expect.any(String));
 
     const blobs = await blobCount();
@@ -54,6 +55,7 @@ describe('the run state of a run with thousands of steps', () => {
     expect(again.body.steps).toEqual(first.body.steps);
     const withOutputs = await user.request('GET', run);
     expect(withOutputs.body.steps).toHaveLength(500);
+    expect(withOutputs.body.trigger.payload.items).toHaveLength(ITEMS);
     expect(withOutputs.body.steps.find((s: { path: string }) => s.path === 'each[3].double').output).toEqual([6]);
     await user.request('GET', `${run}/steps`);
     expect(await blobCount()).toBe(blobs);

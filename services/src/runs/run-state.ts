@@ -106,7 +106,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
     described,
     options,
     () => handle.query<RunStepsAnswer, [StepPageRequest]>('runSteps', request),
-    ({ steps, ...snapshot }) => ({ ...snapshot, ...pageOfSteps(steps, request) }),
+    ({ steps, trigger, ...snapshot }) => ({ ...snapshot, trigger: request.outputs ? trigger : { type: trigger.type, payload: undefined }, ...pageOfSteps(steps, request) }),
   );
   const status = statusOf[description.status.name] ?? 'running';
   const closedAt = description.closeTime ?? null;

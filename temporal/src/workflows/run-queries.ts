@@ -16,8 +16,9 @@ export const stepOutputQuery = defineQuery<StepOutputAnswer, [string]>('stepOutp
 /** Answers the paged queries from the run's snapshot and its recorder (small answers: never offloaded). */
 export function answerRunQueries(snapshot: RunSnapshot, recorder: RunRecorder): void {
   setHandler(runStepsQuery, (request) => {
-    const { steps: _all, ...run } = snapshot;
-    return { ...run, ...pageOfSteps(recorder.view(), request) };
+    const { steps: _all, trigger, ...run } = snapshot;
+    // Summaries leave the trigger's payload out like the steps' outputs (it may hold 100,000 items).
+    return { ...run, trigger: request.outputs ? trigger : { type: trigger.type, payload: undefined }, ...pageOfSteps(recorder.view(), request) };
   });
   setHandler(stepOutputQuery, (path) => {
     const step = recorder.find(path);
