@@ -8,6 +8,8 @@ export const VERIFICATION_HOURS = 48;
 export async function createVerificationToken(db: Db, userId: string): Promise<string> {
   const token = randomSecret();
   const expiresAt = new Date(Date.now() + VERIFICATION_HOURS * 3_600_000);
+  // Links of this user that expired are of no use any more.
+  await db.deleteFrom('emailVerifications').where('userId', '=', userId).where('expiresAt', '<', new Date()).execute();
   await db.insertInto('emailVerifications').values({ tokenHash: sha256(token), userId, expiresAt }).execute();
   return token;
 }
