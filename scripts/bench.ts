@@ -14,6 +14,7 @@ import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
+import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
 import { percentile, round } from './bench/percentiles.js';
 import { logger } from './log.js';
 import { lit, ref, op } from '@tandem/catalog';
@@ -140,11 +141,13 @@ async function main() {
     }
     log('reading a run of 100,000 steps');
     const runState = await runStateBenchmark(stack);
+    log('iterate over 1,000,000 items');
+    const million = await millionIterate(stack);
     const check = definitionCheck();
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    writeReport({ ratio, pure, iterates, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+    writeReport({ ratio, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
   } finally {
     await stack.stop();
   }
@@ -154,6 +157,7 @@ function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
   pure: Awaited<ReturnType<typeof pureSteps>>;
   iterates: Awaited<ReturnType<typeof bigIterate>>[];
+  million: Awaited<ReturnType<typeof millionIterate>>;
   check: ReturnType<typeof definitionCheck>;
   editor: Awaited<ReturnType<typeof editorBenchmark>>;
   runState: Awaited<ReturnType<typeof runStateBenchmark>>;
@@ -195,6 +199,7 @@ function writeReport(r: {
     '|---|---|---|---|',
     ...r.iterates.map((i) => `| ${i.items} | ${i.seconds} | ${i.itemsPerSecond} | ${i.peakRssMb} |`),
     '',
+    ...millionIterateSection(r.million),
     '## Checking a 500-step definition',
     '',
     '`checkDefinition` against the real app catalogue (schema, unique names, reachability of every reference, type of every',
