@@ -3,3 +3,4 @@ export * from './dev-server.js';
 export * from './prepare-namespace.js';
 export * from './search-attributes.js';
 export * from './ui-guard.js';
+export * from './dev-server-settings.js';
