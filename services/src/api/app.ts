@@ -11,6 +11,7 @@ import { createAccountMailer } from '../accounts/account-mailer.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
+import { registerSite } from './site/site-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { verificationRoutes } from './routes/email-verification.js';
 import { billingRoutes } from './routes/billing.js';
@@ -88,7 +89,8 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
     // The app routes on the client: every /app path that is not a file gets index.html.
     app.get('/app/*', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
     app.get('/app', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
+    // The public site at the root; a web build without it leaves the root to the app.
+    if (!registerSite(app, deps.webDist, deps.config.publicUrl)) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
   }
   return app;
 }
