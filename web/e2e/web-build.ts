@@ -17,8 +17,8 @@ function newest(path: string): number {
 /** Whether web/dist is missing or older than the sources it is built from (including the catalogue). */
 function isStale(): boolean {
   const built = join(webDist, 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = [join(webRoot, 'src'), join(webRoot, 'index.html'), join(webRoot, 'vite.config.ts'), join(webRoot, '..', 'catalog', 'src')];
+  if (!existsSync(built) || !existsSync(join(webDist, 'site', 'pages.json'))) return true;
+  const sources = ['src', 'index.html', 'site.html', 'vite.config.ts', 'site-prerender-plugin.ts', join('..', 'catalog', 'src')].map((source) => join(webRoot, source));
   return Math.max(...sources.filter(existsSync).map(newest)) > statSync(built).mtimeMs;
 }
 
