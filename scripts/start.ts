@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     [
       '',
       'Tandem is up:',
+      `  Site           ${base}/   (German: ${base}/de, flow explorer: ${base}/flows)`,
       `  App            ${base}/app/`,
       `  API docs       ${base}/api/docs   (OpenAPI: ${base}/api/openapi.json)`,
       `  Health         ${base}/api/health`,
