@@ -34,8 +34,10 @@ function buildWebIfNeeded(): string | undefined {
   const web = join(root, 'web');
   if (!existsSync(join(web, 'vite.config.ts'))) return undefined;
   const dist = join(web, 'dist');
-  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
-  if (built < newestMtime(join(web, 'src'))) {
+  // A build from before the public site has no prerendered pages (web/dist/site/pages.json).
+  const built = existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'site', 'pages.json')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+  const sources = [join(web, 'src'), join(web, 'site.html'), join(web, 'vite.config.ts'), join(web, 'site-prerender-plugin.ts')].filter((path) => existsSync(path));
+  if (built < Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)))) {
     log('building the web app…');
     const result = spawnSync('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('the web app did not build');
