@@ -10,6 +10,7 @@ const workflowSafe = [
   'catalog/src/types/**/*.ts',
   'catalog/src/expressions/**/*.ts',
   'catalog/src/utilities/**/*.ts',
+  'catalog/src/retry/**/*.ts',
   'temporal/src/workflows/**/*.ts',
   'temporal/src/interpreter/**/*.ts',
 ];

@@ -2,3 +2,4 @@
 export * from './flow/index.js';
 export * from './expressions/index.js';
 export * from './utilities/index.js';
+export * from './retry/index.js';

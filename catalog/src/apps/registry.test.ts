@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, IsoDuration } from '../sdk/index.js';
+import { retryPolicyOf, retryTraitsOf } from '../retry/index.js';
 import { isActionVisible, listCatalog } from './list-catalog.js';
 import { appIds, apps, findAction } from './registry.js';
 
@@ -56,5 +57,19 @@ describe('the app catalogue', () => {
     }
     const slackInput = actionJsonSchemas(findAction('slack', 'messages.send')!).input as { properties: Record<string, Record<string, unknown>> };
     expect(slackInput.properties.message?.['x-tandem-component']).toEqual({ kind: 'textArea', minRows: 5 });
+  });
+
+  it('every action takes its retry traits from the table the workflows read', () => {
+    for (const app of Object.values(apps)) {
+      for (const action of app.actions) {
+        const traits = retryTraitsOf(app.id, action.id);
+        const declared = { mutates: action.mutates, mutatesFor: action.mutatesFor, idempotent: action.idempotent, usesIdempotencyKey: action.usesIdempotencyKey, defaultTimeout: action.defaultTimeout };
+        const read = { mutates: traits.mutates, mutatesFor: traits.mutatesFor, idempotent: traits.idempotent, usesIdempotencyKey: traits.usesIdempotencyKey, defaultTimeout: traits.defaultTimeout };
+        expect(declared, `${app.id} ${action.id}: spread actionRetryTraits['${app.id}/${action.id}'] into its declaration`).toEqual(read);
+      }
+    }
+    expect(retryPolicyOf(retryTraitsOf('slack', 'messages.send'), { message: 'hi' })).toMatchObject({ timeout: 'PT30S', attempts: 'once' });
+    expect(retryPolicyOf(retryTraitsOf('tandem', 'flows.update'), {})).toEqual({ timeout: 'PT1M', attempts: 'retry' });
+    expect(retryPolicyOf(retryTraitsOf('shopify', 'products.list'), {}, 'PT5M')).toEqual({ timeout: 'PT5M', attempts: 'retry' });
   });
 });

@@ -4,6 +4,8 @@ import type { AnyApp, AppDefinition } from './define-app.js';
 import type { HttpClient } from './http/http-types.js';
 import type { ActionLogger } from './logger.js';
 
+export { DEFAULT_ACTION_TIMEOUT, needsIdempotencyKey } from '../retry/retry-policy.js';
+
 /** What `run` receives. */
 export interface ActionContext<A extends AnyApp, I> {
   /** The input, parsed by the action's input schema (defaults applied). */
@@ -51,8 +53,13 @@ export interface ActionDefinition<A extends AnyApp = AnyApp, I extends z.ZodType
   /** Shown only to workspaces with this feature flag (e.g. `apps.meta-ads.business-enabled`). */
   featureFlag?: string;
   replacedBy?: ReplacedBy;
-  /** Default: true for read-only actions, false for mutating ones. */
+  /**
+   * Default: true for read-only actions, false for mutating ones. A mutating action that is not
+   * idempotent runs once, unless it `usesIdempotencyKey` (see `retry/retry-policy.ts`).
+   */
   idempotent?: Idempotency<z.output<I>>;
+  /** Whether the engine's idempotency key reaches an API that does the call at most once per key. */
+  usesIdempotencyKey?: boolean | ((input: z.output<I>) => boolean);
   /** ISO-8601 duration of one attempt (default PT1M). */
   defaultTimeout?: string;
   /** Credits one successful run costs (default 1). */
@@ -64,8 +71,6 @@ export interface ActionDefinition<A extends AnyApp = AnyApp, I extends z.ZodType
 /** Any action of any app. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAction = ActionDefinition<AnyApp, any, any>;
-
-export const DEFAULT_ACTION_TIMEOUT = 'PT1M';
 
 /** Declares an action; input and output types follow from its zod schemas. */
 export function defineAction<A extends AnyApp, I extends z.ZodType, O extends z.ZodType>(
@@ -80,16 +85,4 @@ export function defineAction<A extends AnyApp, I extends z.ZodType, O extends z.
 /** The idempotency key of a call: derived from the input, the engine's key, or none. */
 export function idempotencyKeyFor<I>(action: { idempotent?: Idempotency<I> }, input: I, engineKey: string | undefined): string | undefined {
   return typeof action.idempotent === 'function' ? action.idempotent(input) : engineKey;
-}
-
-/**
- * Whether the engine must either pass an idempotency key (`<workflowId>:<stepPath>`) or allow a single
- * attempt: mutating actions that are not declared idempotent.
- */
-export function needsIdempotencyKey<I>(
-  action: { mutates: boolean; mutatesFor?: (input: I) => boolean; idempotent?: unknown },
-  input?: I,
-): boolean {
-  const mutates = input !== undefined && action.mutatesFor ? action.mutatesFor(input) : action.mutates;
-  return mutates && action.idempotent !== true && typeof action.idempotent !== 'function';
 }

@@ -13,6 +13,8 @@ export const HttpRequestInput = z.object({
   responseType: z.enum(['json', 'text']).default('json'),
   retryOnError: z.boolean().default(true),
   continueOnError: z.boolean().default(false),
+  /** Send the engine's `Idempotency-Key` header (`<workflowId>:<stepPath>`) with methods other than GET; false: such a request runs once. */
+  idempotencyKey: z.boolean().default(true),
 });
 export type HttpRequestInput = z.input<typeof HttpRequestInput>;
 
@@ -48,9 +50,12 @@ export const DownloadInput = z.object({
   file: z.string().min(1).max(255, 'The file name must be at most 255 characters'),
   data: z.array(z.unknown()),
   format: z.enum(['csv', 'json']).default('csv'),
+  /** How often the link may be used; -1: no limit. */
   downloadLimit: z.number().int().min(-1).default(-1),
+  /** Hours until the link expires; -1: never. */
   expiry: z.number().int().min(-1).default(-1),
 });
 export type DownloadInput = z.input<typeof DownloadInput>;
 
 export const DownloadOutput = z.object({ url: z.string(), expiresAt: z.string().nullable() });
+export type DownloadOutput = z.infer<typeof DownloadOutput>;

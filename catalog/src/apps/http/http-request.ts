@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpRequestInput, type HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
-import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError } from '../../sdk/index.js';
+import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError, withIdempotencyKey } from '../../sdk/index.js';
 
 export { HttpRequestInput, HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 
@@ -17,10 +17,11 @@ function bodyOf(type: 'json' | 'form-urlencoded' | 'text', body: unknown): HttpB
 /**
  * The `httpRequest` utility: non-2xx answers throw typed connector errors (so the engine's retries
  * apply); with `retryOnError: false` every failure is non-retryable. `continueOnError` is the engine's.
+ * Methods other than GET carry the engine's key as `Idempotency-Key` unless `idempotencyKey` is false.
  */
 export async function httpRequest(
   raw: HttpRequestInput,
-  options: { signal?: AbortSignal; timeoutMs?: number; egress?: EgressOptions } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; egress?: EgressOptions; /** The engine's `<workflowId>:<stepPath>`. */ idempotencyKey?: string } = {},
 ): Promise<HttpRequestOutput> {
   const parsed = HttpRequestInput.safeParse(raw);
   if (!parsed.success) throw new NonRetryableError(`Invalid input, zod validation failed: ${z.prettifyError(parsed.error)}`);
@@ -30,7 +31,7 @@ export async function httpRequest(
     const response = await client.request({
       method: input.method,
       path: input.url,
-      headers: Object.fromEntries(input.headers.map(({ key, value }) => [key, value])),
+      headers: withIdempotencyKey(Object.fromEntries(input.headers.map(({ key, value }) => [key, value])), input.method, input.idempotencyKey ? options.idempotencyKey : undefined),
       query: input.queryParams.map(({ key, value }) => [key, value] as const),
       body: input.method === 'GET' ? undefined : bodyOf(input.bodyType, input.body),
       responseType: input.responseType,

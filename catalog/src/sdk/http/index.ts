@@ -10,3 +10,4 @@ export * from './egress-connect.js';
 export * from './egress-fetch.js';
 export * from './http-client.js';
 export * from './pagination/index.js';
+export * from './idempotency-header.js';

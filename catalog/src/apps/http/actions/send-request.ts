@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineAction, type HttpBody } from '../../../sdk/index.js';
+import { defineAction, type HttpBody, withIdempotencyKey } from '../../../sdk/index.js';
 import { http } from '../app.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const HttpSendRequestInput = z.object({
   method: z.enum(['get', 'post', 'put', 'patch', 'delete']).default('get'),
@@ -9,6 +10,8 @@ export const HttpSendRequestInput = z.object({
   query: z.record(z.string(), z.string()).optional(),
   /** Sent as JSON; a string is sent as plain text. */
   body: z.unknown().optional(),
+  /** Send the engine's `Idempotency-Key` header (methods other than get); false: the request runs once, never retried. */
+  idempotencyKey: z.boolean().default(true).describe('Idempotency key'),
 });
 export type HttpSendRequestInput = z.infer<typeof HttpSendRequestInput>;
 
@@ -27,11 +30,10 @@ export const httpSendRequest = defineAction({
   description: 'Sends an HTTP request to any URL and returns the status, headers and body.',
   categories: [],
   internal: true,
-  mutates: true,
-  mutatesFor: (input) => input.method !== 'get',
+  ...actionRetryTraits['http/request.send'],
   input: HttpSendRequestInput,
   output: HttpSendRequestOutput,
-  async run({ input, http: client }) {
+  async run({ input, http: client, idempotencyKey }) {
     const body: HttpBody | undefined =
       input.body === undefined || input.method === 'get'
         ? undefined
@@ -41,7 +43,7 @@ export const httpSendRequest = defineAction({
     const response = await client.request({
       method: input.method.toUpperCase() as Uppercase<typeof input.method>,
       path: input.url,
-      headers: input.headers,
+      headers: withIdempotencyKey(input.headers ?? {}, input.method, input.idempotencyKey ? idempotencyKey : undefined),
       query: input.query,
       body,
       responseType: 'auto',

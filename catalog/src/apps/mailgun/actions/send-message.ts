@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
 import { mailgun } from '../app.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const MailgunSendMessageInput = z
   .object({
@@ -24,10 +25,9 @@ export const mailgunSendMessage = defineAction({
   displayName: 'Send email',
   description: 'Sends an email from the connection’s sending domain and sender address.',
   categories: ['Alerts & Tasks'],
-  mutates: true,
+  ...actionRetryTraits['mailgun/messages.send'],
   input: MailgunSendMessageInput,
   output: MailgunSendMessageOutput,
-  defaultTimeout: 'PT30S',
   async run({ input, config, http, idempotencyKey }) {
     const subject = input.subject ?? config.defaultSubject;
     if (subject === undefined) throw new NonRetryableError('Provide a subject or set a default subject on the Mailgun connection');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError, defineAction, mapHttpError, NonRetryableError, textArea } from '../../../sdk/index.js';
 import { slack } from '../app.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const SlackSendMessageInput = z.object({
   /** Overrides the webhook's channel (`#alerts`, `@user`) where the webhook allows it. */
@@ -21,10 +22,9 @@ export const slackSendMessage = defineAction({
   displayName: 'Send message',
   description: 'Posts a message to the Slack channel of the connection’s incoming webhook.',
   categories: ['Alerts & Tasks'],
-  mutates: true,
+  ...actionRetryTraits['slack/messages.send'],
   input: SlackSendMessageInput,
   output: SlackSendMessageOutput,
-  defaultTimeout: 'PT30S',
   async run({ input, config, http }) {
     const response = await http.post<string>(new URL(config.webhookUrl).pathname, {
       body: {

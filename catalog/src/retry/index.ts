@@ -1,0 +1,2 @@
+export * from './retry-policy.js';
+export * from './action-retry-traits.js';
