@@ -4,6 +4,7 @@ import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
 import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv, type Config } from '@tandem/services/config';
 import type { Db } from '@tandem/services/db';
+import { saveDownload } from '@tandem/services/downloads';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
@@ -21,6 +22,8 @@ export type WorkerOptions = ActionActivityDeps & {
   pools?: string;
   /** Raises FAILED_FLOW for a change watch that keeps failing, and resolves it when it works again. */
   watchHealth?: WatchHealth;
+  /** The API's public origin, for the links of `download` steps (`PUBLIC_URL`). */
+  publicUrl?: string;
 };
 
 export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
@@ -31,8 +34,10 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const taskQueues = taskQueuesFor(options.pools, knownAppIds());
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const namespace = options.namespace ?? 'default';
-  const activities = createActionActivities(options);
-  const converter = dataConverter(options.db, options.payloads ?? configFromEnv());
+  const config = configFromEnv();
+  const publicUrl = options.publicUrl ?? config.publicUrl;
+  const activities = createActionActivities({ downloads: (request) => saveDownload(options.db, publicUrl, request), ...options });
+  const converter = dataConverter(options.db, options.payloads ?? config);
   const workers = await Promise.all(
     taskQueues.map(async (taskQueue) => {
       if (taskQueue === FLOWS_TASK_QUEUE) {

@@ -1,4 +1,5 @@
 export * from './io-utility-schemas.js';
+export * from './io-utilities.js';
 export * from './utility-input.js';
 export * from './stable-key.js';
 export * from './list-utilities.js';

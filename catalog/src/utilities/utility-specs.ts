@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PathSegment } from '../flow/expression.js';
-import type { UtilityId } from '../flow/utility-ids.js';
-import { DownloadInput, DownloadOutput, HttpRequestInput, HttpRequestOutput, NotificationInput, SendNotificationOutput } from './io-utility-schemas.js';
+import type { IoUtilityId, UtilityId } from '../flow/utility-ids.js';
+import { ioUtilities } from './io-utilities.js';
 import { variableValueTypes } from './variable.js';
 
 /**
@@ -16,6 +16,7 @@ export type UtilitySpec = {
 };
 
 const List = z.array(z.unknown());
+const io = (id: IoUtilityId): UtilitySpec => ({ input: ioUtilities[id].input, output: ioUtilities[id].output, perItem: [] });
 const Count = z.number().int().min(0, 'The count must be at least 0');
 
 export const utilitySpecs: Record<UtilityId, UtilitySpec> = {
@@ -55,8 +56,8 @@ export const utilitySpecs: Record<UtilityId, UtilitySpec> = {
     perItem: [],
   },
   variableV1: { input: z.object({ name: z.string().min(1), value: z.unknown() }), output: z.unknown(), perItem: [], replacedBy: 'variable' },
-  notification: { input: NotificationInput, output: SendNotificationOutput, perItem: [] },
-  notificationV1: { input: NotificationInput, output: SendNotificationOutput, perItem: [], replacedBy: 'notification' },
-  httpRequest: { input: HttpRequestInput, output: HttpRequestOutput, perItem: [] },
-  download: { input: DownloadInput, output: DownloadOutput, perItem: [] },
+  notification: io('notification'),
+  notificationV1: { ...io('notificationV1'), replacedBy: 'notification' },
+  httpRequest: io('httpRequest'),
+  download: io('download'),
 };

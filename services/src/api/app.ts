@@ -17,6 +17,7 @@ import { verificationRoutes } from './routes/email-verification.js';
 import { billingRoutes } from './routes/billing.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { connectionRoutes } from './routes/connections.js';
+import { downloadRoutes } from './routes/downloads.js';
 import { codecRoutes } from './routes/codec.js';
 import { flowRoutes } from './routes/flows.js';
 import { healthRoutes } from './routes/health.js';
@@ -83,6 +84,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(memberRoutes(deps));
   await app.register(invitationRoutes(deps));
   await app.register(libraryRoutes(deps));
+  await app.register(downloadRoutes(deps));
 
   if (deps.webDist && existsSync(deps.webDist)) {
     await app.register(fastifyStatic, { root: deps.webDist, prefix: '/app/', wildcard: false });

@@ -1,6 +1,7 @@
 import type { ApiTokensTable } from './tables/api-tokens.js';
 import type { BillingInfoTable } from './tables/billing-info.js';
 import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
+import type { DownloadsTable } from './tables/downloads.js';
 import type { EmailVerificationsTable } from './tables/email-verifications.js';
 import type { FlowVersionsTable } from './tables/flow-versions.js';
 import type { FlowsTable } from './tables/flows.js';
@@ -35,4 +36,5 @@ export interface Database {
   billingInfo: BillingInfoTable;
   usageRecords: UsageRecordsTable;
   runOutcomeCursors: RunOutcomeCursorsTable;
+  downloads: DownloadsTable;
 }

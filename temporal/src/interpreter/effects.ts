@@ -1,4 +1,4 @@
-import type { Expression, Step } from '@tandem/catalog';
+import type { Expression, RetryPolicy, Step } from '@tandem/catalog';
 import type { StepRecord } from './run-recorder.js';
 import type { FrameSnapshot } from './scope.js';
 
@@ -13,8 +13,10 @@ export type ActionRequest = {
   stepName: string;
   /** ISO-8601 duration of the step's own timeout. */
   timeout?: string;
-  /** False: a failure is not retried (httpRequest's retryOnError). */
+  /** False: a failure is not retried (httpRequest's retryOnError). Runs started before the retry policy read only this and `timeout`. */
   retry?: boolean;
+  /** The call's timeout and attempts, from the action's declaration or the I/O utility's table entry. */
+  policy: RetryPolicy;
 };
 
 export type ActionResult = { output: unknown; attempts: number };

@@ -1,11 +1,15 @@
 import type { Definition, Expression, Step } from '@tandem/catalog';
-import { parseIsoDuration } from '@tandem/catalog';
+import { ioUtilities, ioUtilityAction, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
-import { countIoSteps, ioUtilities, isPure } from './step-kinds.js';
+import { countIoSteps, isPure } from './step-kinds.js';
 import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
 import { StepFailure } from './step-failure.js';
+
+/** notificationV1 runs as an activity like notification (before: as a pure utility, which failed). */
+const IO_UTILITIES_PATCH = 'io-utilities-from-catalog';
+const formerlyPure = new Set(['notificationV1']);
 
 /** Items one workflow task may run when the body is pure (a task must finish within seconds). */
 const ITEMS_PER_CHUNK = 2_000;
@@ -129,6 +133,7 @@ export class Interpreter {
             stepPath: path,
             stepName: step.displayName ?? step.name,
             timeout: step.timeout,
+            policy: retryPolicyOf(retryTraitsOf(step.app, step.action), input, step.timeout),
           }));
           break;
         }
@@ -182,16 +187,18 @@ export class Interpreter {
     frame: Frame,
     path: string,
   ): Promise<{ output: unknown; attempts: number }> {
-    const io = ioUtilities[step.utility];
-    if (io) {
+    const id = step.utility;
+    if (isIoUtility(id) && (!formerlyPure.has(id) || this.ctx.effects.patched?.(IO_UTILITIES_PATCH) !== false)) {
       const input = this.evaluateInput(step.input, frame);
-      const target = io(input);
+      const utility = ioUtilities[id];
       return this.ctx.effects.runAction({
-        ...target,
+        app: utility.app(input),
+        action: ioUtilityAction(id),
         input,
         stepPath: path,
         stepName: step.displayName ?? step.name,
-        retry: step.utility === 'httpRequest' ? input.retryOnError !== false : true,
+        retry: id === 'httpRequest' ? input.retryOnError !== false : true,
+        policy: utility.retry(input),
       });
     }
     return { output: this.pureUtility(step, frame), attempts: 0 };

@@ -12,12 +12,13 @@ import {
   startChild,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { Definition, WatchHealth, WatchState } from '@tandem/catalog';
+import { retryPolicyOf, retryTraitsOf, type Definition, type WatchHealth, type WatchState } from '@tandem/catalog';
 import type { ActionActivities, CoreActivities } from '../activities-contract.js';
 import { runSearchAttributes } from '../search-keys.js';
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { cursorOf, diffItems, itemsOf, type WatchCursor } from '../watch/diff-items.js';
 import { retryDelayMs } from '../watch/retry-delay.js';
+import { actionActivityOptions, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
 import { runFlow } from './run-flow.js';
 import { failsAsStep } from './step-failed.js';
@@ -97,11 +98,15 @@ export async function watchFlow(input: WatchFlowInput): Promise<void> {
     const trigger = live.definition.trigger;
     if (trigger.type !== 'changeWatch') return;
     const frequencyMs = trigger.frequencyMinutes * 60_000;
-    const actions = proxyActivities<ActionActivities>({
-      taskQueue: appTaskQueue(trigger.app),
-      startToCloseTimeout: '5 minutes',
-      retry: { maximumAttempts: 5, nonRetryableErrorTypes: ['ConnectorNonRetryableError', 'ConnectorAuthError'] },
-    });
+    const actions = proxyActivities<ActionActivities>(
+      patched(RETRY_POLICY_PATCH)
+        ? actionActivityOptions(trigger.app, retryPolicyOf(retryTraitsOf(trigger.app, trigger.action), undefined))
+        : {
+            taskQueue: appTaskQueue(trigger.app),
+            startToCloseTimeout: '5 minutes',
+            retry: { maximumAttempts: 5, nonRetryableErrorTypes: ['ConnectorNonRetryableError', 'ConnectorAuthError'] },
+          },
+    );
     let next: WatchCursor;
     try {
       const scope = { lookup: () => null };

@@ -1,8 +1,9 @@
 import { executeChild, isCancellation, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { ActionActivities } from '../activities-contract.js';
 import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
-import type { ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
+import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
+import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
 import { stepFailureOfChild } from './step-failed.js';
 
@@ -10,6 +11,21 @@ const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
+
+/** What runs started before each action had its own retry policy got: 10 minutes and 10 attempts. */
+function legacyOptions(request: ActionRequest) {
+  return {
+    taskQueue: appTaskQueue(request.app),
+    startToCloseTimeout: request.timeout ? flowLanguage.durationMs(request.timeout) : '10 minutes',
+    retry: {
+      initialInterval: '1 second',
+      backoffCoefficient: 2,
+      maximumInterval: '1 minute',
+      maximumAttempts: request.retry === false ? 1 : 10,
+      nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
+    },
+  };
+}
 
 /** A chunk of an iterate, run as a child of the workflow that runs the flow; the scope comes apart (older runs: inside). */
 export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & { scope?: ChunkRequest['scope']; workspaceId: string; runId: string };
@@ -29,33 +45,25 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
     isCancellation: (error) => isCancellation(error) && patched('cancelled-runs-end-cancelled'),
     // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
     conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
-    runAction: (request) =>
-      actions.runAction.executeWithOptions(
-        {
-          taskQueue: appTaskQueue(request.app),
-          summary: request.stepName,
-          startToCloseTimeout: request.timeout ? flowLanguage.durationMs(request.timeout) : '10 minutes',
-          retry: {
-            initialInterval: '1 second',
-            backoffCoefficient: 2,
-            maximumInterval: '1 minute',
-            maximumAttempts: request.retry === false ? 1 : 10,
-            nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
-          },
-        },
-        [
-          {
-            workspaceId: run.workspaceId,
-            runId: run.runId,
-            app: request.app,
-            action: request.action,
-            connectionId: request.connectionId,
-            input: request.input,
-            stepPath: request.stepPath,
-            idempotencyKey: `${workflowId}:${request.stepPath}`,
-          },
-        ],
-      ),
+    runAction: async (request) => {
+      const current = patched(RETRY_POLICY_PATCH);
+      const options = current ? actionActivityOptions(request.app, request.policy) : legacyOptions(request);
+      const input = {
+        workspaceId: run.workspaceId,
+        runId: run.runId,
+        app: request.app,
+        action: request.action,
+        connectionId: request.connectionId,
+        input: request.input,
+        stepPath: request.stepPath,
+        idempotencyKey: `${workflowId}:${request.stepPath}`,
+      };
+      try {
+        return await actions.runAction.executeWithOptions({ ...options, summary: request.stepName }, [input]);
+      } catch (error) {
+        throw current ? explainSingleAttempt(error, request.policy, request.stepPath) : error;
+      }
+    },
     patched,
     chunks: {
       historyLength: () => workflowInfo().historyLength,

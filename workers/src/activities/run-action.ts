@@ -1,4 +1,5 @@
 import { Context } from '@temporalio/activity';
+import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
 import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
@@ -16,7 +17,12 @@ export type ActionActivityDeps = {
   usage?: UsageMeter;
   /** Marks a step's connection failing (BROKEN_CONNECTION) on an auth error and working after a success. */
   connectionHealth?: ConnectionHealth;
+  /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
+  downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
 };
+
+/** How often a running activity tells Temporal its worker is alive (the workflow's heartbeat timeout is 10 s). */
+const HEARTBEAT_EVERY_MS = 2_000;
 
 type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps };
 
@@ -29,18 +35,25 @@ async function connectionFor({ input, deps }: Call, required: boolean) {
   return connection;
 }
 
-/** The I/O utilities of the flow language, by the action id the interpreter gives them. */
-const utilities: Record<string, (call: Call) => Promise<unknown>> = {
-  'utility.httpRequest': ({ input, signal }) => httpRequest(input.input as never, { signal }),
-  'utility.notification': async (call) => {
-    const connection = await connectionFor(call, true);
-    return sendNotification(call.input.input as never, connection!, { signal: call.signal, env: call.deps.env, baseUrlOverrides: call.deps.baseUrlOverrides });
+async function notify(call: Call): Promise<unknown> {
+  const connection = await connectionFor(call, true);
+  return sendNotification(call.input.input as never, connection!, { signal: call.signal, env: call.deps.env, baseUrlOverrides: call.deps.baseUrlOverrides });
+}
+
+/** The I/O utilities of the flow language (the catalogue's `ioUtilities`), each with how this worker runs it. */
+const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
+  httpRequest: ({ input, signal }) => httpRequest(input.input as never, { signal, idempotencyKey: input.idempotencyKey }),
+  notification: notify,
+  notificationV1: notify,
+  download: async ({ input, deps }) => {
+    if (!deps.downloads) throw new NonRetryableError('This worker cannot store downloads (it has no database)');
+    return deps.downloads({ workspaceId: input.workspaceId, idempotencyKey: input.idempotencyKey, input: input.input as DownloadInput });
   },
 };
 
 async function dispatch(call: Call): Promise<unknown> {
-  const utility = utilities[call.input.action];
-  if (utility) return utility(call);
+  const utility = ioUtilityOfAction(call.input.action);
+  if (utility) return utilities[utility](call);
   const action = findAction(call.input.app, call.input.action);
   if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
   const connection = action.app.authentication === 'none' ? await connectionFor(call, false) : await connectionFor(call, true);
@@ -64,6 +77,8 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
   return {
     async runAction(input) {
       const context = Context.current();
+      // Long HTTP calls and paging loops: a dead worker's step is retried after the heartbeat timeout, not the step's.
+      const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
       try {
         await deps.usage?.beforeAction(input);
         const output = await dispatch({ input, signal: context.cancellationSignal, deps });
@@ -74,6 +89,8 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
       } catch (error) {
         await reportHealth(input, error);
         throw toFailure(error);
+      } finally {
+        clearInterval(heartbeat);
       }
     },
   };

@@ -9,7 +9,7 @@ import { loadActions, loadApps, useCatalogList } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import type { ReferenceNode } from './reference-tree';
 import { schemaFields, type Field } from './schema-fields';
-import { UTILITY_FIELDS } from './utility-fields';
+import { offeredUtilities, UTILITY_FIELDS } from './utility-fields';
 import { TypeBadge } from './type-badge';
 import { MarkdownView } from '../../ui/markdown-view';
 import { useGuide } from '../guide/guide-context';
@@ -21,7 +21,7 @@ function expectedFields(schema: Record<string, unknown> | undefined): Record<str
   return type?.kind === 'Object' ? Object.fromEntries(Object.entries(type.fields).map(([key, field]) => [key, field.type])) : {};
 }
 
-const utilityOptions = Object.keys(UTILITY_FIELDS).map((u) => ({ value: u, label: u }));
+const utilityOptions = offeredUtilities.map((u) => ({ value: u, label: u }));
 
 /** App and action (or utility) choice, then the input form generated from the input's JSON Schema. */
 export const StepSettings = memo(function StepSettings({
@@ -49,7 +49,7 @@ export const StepSettings = memo(function StepSettings({
   const fields: Field[] =
     step.type === 'action'
       ? schemaFields(action?.input)
-      : (UTILITY_FIELDS[step.utility] ?? []).map((f) => ({ ...f, label: f.key, required: false, schema: {} }));
+      : (UTILITY_FIELDS[step.utility as keyof typeof UTILITY_FIELDS] ?? []).map((f) => ({ ...f, label: f.key, required: false, schema: {} }));
   const expected = useMemo(() => expectedFields(action?.input), [action]);
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
 

@@ -1,7 +1,12 @@
+import { deprecatedUtilities, utilityIds, type UtilityId } from '@tandem/catalog';
 import type { FieldKind } from './schema-fields';
 
+/** The utilities the editor offers: every utility of the catalogue but the deprecated ones (which stay readable). */
+type OfferedUtility = Exclude<UtilityId, 'variableV1' | 'notificationV1'>;
+export const offeredUtilities = utilityIds.filter((id): id is OfferedUtility => deprecatedUtilities[id] === undefined);
+
 /** The inputs of each utility (flow-language.md § Utilities), for the generated form. */
-export const UTILITY_FIELDS: Record<string, { key: string; kind: FieldKind; options?: string[] }[]> = {
+export const UTILITY_FIELDS: Record<OfferedUtility, { key: string; kind: FieldKind; options?: string[] }[]> = {
   filter: [{ key: 'list', kind: 'list' }, { key: 'condition', kind: 'json' }],
   transform: [{ key: 'list', kind: 'list' }, { key: 'mapping', kind: 'json' }],
   find: [{ key: 'list', kind: 'list' }, { key: 'condition', kind: 'json' }],
@@ -38,6 +43,7 @@ export const UTILITY_FIELDS: Record<string, { key: string; kind: FieldKind; opti
     { key: 'responseType', kind: 'enum', options: ['json', 'text'] },
     { key: 'retryOnError', kind: 'boolean' },
     { key: 'continueOnError', kind: 'boolean' },
+    { key: 'idempotencyKey', kind: 'boolean' },
   ],
   download: [
     { key: 'name', kind: 'text' },

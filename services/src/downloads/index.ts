@@ -1,0 +1,2 @@
+export * from './downloads-repo.js';
+export * from './render-download.js';
