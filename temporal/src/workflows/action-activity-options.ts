@@ -35,13 +35,14 @@ export function actionActivityOptions(app: string, policy: RetryPolicy): Activit
  * a server error) says why it was not retried, naming the step.
  */
 export function explainSingleAttempt(error: unknown, policy: RetryPolicy, stepPath: string): unknown {
-  if (policy.attempts !== 'once' || !(error instanceof ActivityFailure) || error.retryState !== RetryState.MAXIMUM_ATTEMPTS_REACHED) return error;
+  if (policy.attempts !== 'once' || !(error instanceof ActivityFailure)) return error;
+  // Failures no attempt could fix (bad input, refused credentials) and cancellations need no explanation.
+  if (error.retryState === RetryState.NON_RETRYABLE_FAILURE || error.retryState === RetryState.CANCEL_REQUESTED) return error;
   const cause = error.cause;
   const type = cause instanceof ApplicationFailure && cause.type ? cause.type : (cause?.name ?? 'ActivityFailure');
   return ApplicationFailure.create({
     message: `${cause?.message ?? error.message}. The step ${stepPath} was not retried: ${policy.why ?? 'it runs once'}`,
     type,
     nonRetryable: true,
-    cause: error,
   });
 }
