@@ -17,6 +17,15 @@ describe('settings in production', () => {
     expect(configFromEnv({}).connectionSecretKey).toMatch(/^dev:/);
   });
 
+  it('require a confirmed address before a flow goes live in production, not in development, unless told', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', ...keys }).requireEmailVerification).toBe(true);
+    expect(configFromEnv(keys, ['node', 'server.ts', '--production']).requireEmailVerification).toBe(true);
+    expect(configFromEnv({}, ['node', 'server.ts']).requireEmailVerification).toBe(false);
+    expect(configFromEnv({ TANDEM_REQUIRE_EMAIL_VERIFICATION: 'true' }, ['node']).requireEmailVerification).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'production', ...keys, TANDEM_REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
+    expect(() => configFromEnv({ TANDEM_REQUIRE_EMAIL_VERIFICATION: 'yes' })).toThrow('TANDEM_REQUIRE_EMAIL_VERIFICATION must be true or false, got "yes"');
+  });
+
   it('end the API process with the reason before it touches anything', () => {
     const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', TEMPORAL_ADDRESS: '127.0.0.1:9' };
     const api = spawnSync(`${root}/node_modules/.bin/tsx`, ['services/src/api/server.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });

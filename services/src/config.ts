@@ -30,6 +30,11 @@ export type Config = {
   operatorToken: string | undefined;
   /** `TANDEM_OPERATOR_EMAILS`: users (comma-separated emails) who, signed in, decode every payload in the Temporal UI. */
   operatorEmails: string[];
+  /**
+   * `TANDEM_REQUIRE_EMAIL_VERIFICATION`: setting a flow live needs a confirmed address (403
+   * `email_not_verified` until then). On by default in production, off otherwise.
+   */
+  requireEmailVerification: boolean;
 };
 
 /** Development only: a fixed key, so `npm start` works out of the box. Production must set PAYLOAD_ENCRYPTION_KEY. */
@@ -85,7 +90,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readon
     mailFrom: env.MAIL_FROM ?? 'Tandem <notifications@tandem.localhost>',
     operatorToken: env.TANDEM_OPERATOR_TOKEN || undefined,
     operatorEmails: (env.TANDEM_OPERATOR_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    requireEmailVerification: booleanSetting(env, 'TANDEM_REQUIRE_EMAIL_VERIFICATION', isProduction(env, argv)),
   };
+}
+
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  if (text === undefined || text === '') return fallback;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -11,12 +11,17 @@ describe('auth', () => {
 
   const inject = (options: InjectOptions) => api.app.inject(options);
 
-  it('signs up with a first workspace; the mailed link confirms the address and gives a secure session and a CSRF cookie', async () => {
+  it('signs up with a first workspace, a secure session and a CSRF cookie; the mailed link confirms the address', async () => {
     const email = `new-${Date.now()}@example.test`;
     const res = await inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'long enough pw', name: 'Ada' } });
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ email, verificationSent: true });
-    expect(res.cookies).toEqual([]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email, name: 'Ada', emailVerified: false });
+    expect(res.json().workspace).toMatchObject({ name: "Ada's workspace", creatorEmail: email, type: 'workspace' });
+    const session = res.cookies.find((c) => c.name === 'tandem_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(res.cookies.find((c) => c.name === 'csrf_token')?.httpOnly).toBeFalsy();
+    const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie: `tandem_session=${session!.value}` } });
+    expect(me.json().workspaces).toEqual([res.json().workspace]);
     // The password is stored as an argon2id hash, never as given.
     const row = await api.db.selectFrom('users').select(['passwordHash', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -28,11 +33,7 @@ describe('auth', () => {
     const verified = await inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email, name: 'Ada', emailVerified: true });
-    const session = verified.cookies.find((c) => c.name === 'tandem_session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(verified.cookies.find((c) => c.name === 'csrf_token')?.httpOnly).toBeFalsy();
-    const me = await inject({ method: 'GET', url: '/api/me', headers: { cookie: `tandem_session=${session!.value}` } });
-    expect(me.json().workspaces[0]).toMatchObject({ name: "Ada's workspace", creatorEmail: email, type: 'workspace' });
+    expect(verified.cookies.find((c) => c.name === 'tandem_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // A link works once.
     expect((await inject({ method: 'POST', url: '/api/auth/verify', payload: { token } })).json().error.code).toBe('invalid_token');
   });

@@ -6,9 +6,9 @@ import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { LoginBody, SignupAnswer, SignupBody, User, Workspace } from '../schemas/account.js';
+import { LoginBody, SIGNUP_REFUSED_MESSAGE, SignupBody, User, Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
-import { createUserIfNew, findUserByEmail, getUser, normaliseEmail, userView } from '../../repos/users.js';
+import { createUserIfNew, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
 import { existingAccountMail, verificationMail } from '../../accounts/account-mails.js';
 import { sendInBackground } from '../../accounts/account-mailer.js';
@@ -30,9 +30,9 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary:
-            'Create an account and its first workspace; mails a link that confirms the address and signs in. An address with an account gets the same answer, and its owner a mail.',
+            'Create an account and its first workspace and sign in; mails a link that confirms the address. An address with an account answers 409 with a neutral message, and its owner gets a mail.',
           body: SignupBody,
-          response: { 202: SignupAnswer, ...errorResponses },
+          response: { 201: z.object({ user: User, workspace: Workspace }), ...errorResponses, 409: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -40,15 +40,18 @@ export const authRoutes =
         const problem = passwordProblem(password, [email, name]);
         if (problem) throw new ApiError(400, 'weak_password', problem, [{ path: ['body', 'password'], message: problem }]);
         const user = await createUserIfNew(db, email, name, await hashPassword(password));
-        if (user) {
-          await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
-          const token = await createVerificationToken(db, user.id);
-          sendInBackground(accountMailer, user.email, verificationMail(user.name, token, next), request.log);
-        } else {
+        if (!user) {
+          // The contract signs a new account in at once, so an existing address cannot get the same
+          // answer; it gets a neutral refusal without a session, and its owner learns of the attempt.
           const owner = await findUserByEmail(db, email);
           if (owner) sendInBackground(accountMailer, owner.email, existingAccountMail(owner.name, next), request.log);
+          throw new ApiError(409, 'signup_refused', SIGNUP_REFUSED_MESSAGE);
         }
-        return reply.status(202).send({ email: normaliseEmail(email), verificationSent: true as const });
+        const workspace = await createWorkspace(db, { userId: user.id, email: user.email }, `${name}'s workspace`);
+        const token = await createVerificationToken(db, user.id);
+        sendInBackground(accountMailer, user.email, verificationMail(user.name, token, next), request.log);
+        await startSession(db, reply, user.id, config.cookieSecure);
+        return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace, user.id) });
       },
     );
 

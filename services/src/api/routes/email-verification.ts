@@ -4,7 +4,7 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import { startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { SignupAnswer, User, VerifyBody } from '../schemas/account.js';
+import { VerificationSent, User, VerifyBody } from '../schemas/account.js';
 import { errorResponses } from '../schemas/common.js';
 import { getUser, userView } from '../../repos/users.js';
 import { verificationMail } from '../../accounts/account-mails.js';
@@ -41,7 +41,7 @@ export const verificationRoutes =
       {
         config: limited,
         preHandler: requireUser(db),
-        schema: { tags: ['auth'], summary: 'Mail a new verification link to the signed-in user', response: { 202: SignupAnswer, ...errorResponses } },
+        schema: { tags: ['auth'], summary: 'Mail a new verification link to the signed-in user', response: { 202: VerificationSent, ...errorResponses } },
       },
       async (request, reply) => {
         const user = await getUser(db, principalOf(request).userId);

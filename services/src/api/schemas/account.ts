@@ -5,7 +5,7 @@ export const User = z.object({
   email: z.string(),
   name: z.string(),
   locale: z.enum(['en', 'de']),
-  /** Whether the user followed the mailed verification link; needed before a flow goes live. */
+  /** Whether the user followed the mailed verification link (needed before a flow goes live when the API requires it). */
   emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
@@ -57,7 +57,9 @@ export const SignupBody = z.object({
     .regex(/^\/(?!\/)/, 'Must be a path of the app')
     .optional(),
 });
-/** The same answer for a new address and a known one: the mail says what happened. */
-export const SignupAnswer = z.object({ email: z.string(), verificationSent: z.literal(true) });
+/** A new verification link is on its way (to the signed-in user's address). */
+export const VerificationSent = z.object({ email: z.string(), verificationSent: z.literal(true) });
+/** A sign-up with an address that has an account: says no more than needed (its owner gets a mail). */
+export const SIGNUP_REFUSED_MESSAGE = 'This address cannot be used to sign up. If it is yours, sign in or check your mail.';
 export const VerifyBody = z.object({ token: z.string().min(1).max(200) });
 export const LoginBody = z.object({ email: z.string().max(254), password: z.string().max(256) });
