@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFlowThroughUi, launchBrowser, signUpThroughUi } from './browser';
+import { createFlowThroughUi, followVerificationMail, launchBrowser, signUpThroughUi } from './browser';
 import { startWebStack, TEMPORAL_UI_URL, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -27,16 +27,22 @@ beforeEach(async () => {
 const nodes = (p: Page) => p.locator('[data-step]');
 
 describe('the app in a browser', () => {
-  it('sign-up refuses a common password with the policy message, then says to check the mail', async () => {
+  it('sign-up refuses a common password with the policy message, then goes into the app with a notice to confirm the address; the mailed link confirms it', async () => {
+    const email = `policy-${Date.now()}@example.test`;
     await page.goto(`${stack.baseUrl}/app/sign-up`);
     await page.getByLabel('Name').fill('Paula Policy');
-    await page.getByLabel('Email').fill(`policy-${Date.now()}@example.test`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('password');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('alert').getByText('This password is too easy to guess', { exact: false }).waitFor();
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+    await page.waitForURL(/\/app\/w\/[0-9A-Z]{26}$/);
+    await page.getByTestId('confirm-address').getByText(`Please confirm your email address: we sent a link to ${email}.`).waitFor();
+    await followVerificationMail(page, stack.baseUrl, email);
+    await page.waitForURL(/\/app\/w\/[0-9A-Z]{26}$/);
+    await page.getByRole('heading', { name: 'Flows' }).waitFor();
+    expect(await page.getByTestId('confirm-address').count()).toBe(0);
   });
 
   it('signs up, logs out and logs in again', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followVerificationMail, launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi } from './browser';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -53,7 +53,6 @@ describe('invitations in the browser', () => {
     await guest.getByLabel('Email').fill(invitee);
     await guest.getByLabel('Password').fill('correct horse battery');
     await guest.getByRole('button', { name: 'Sign up' }).click();
-    await followVerificationMail(guest, stack.baseUrl, invitee);
     await guest.waitForURL(new RegExp(`/app/invitations/${invitationId}$`));
     await guest.getByTestId('invitation').getByText(invitee).waitFor();
     await screenshots(guest, 'invitations-guest')('accept');

@@ -39,7 +39,7 @@ const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/
 
 /** The api.md routes the app calls, one function each. */
 export const endpoints = {
-  signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<{ email: string; verificationSent: true }>('/api/auth/signup', body),
+  signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<{ user: User; workspace: Workspace }>('/api/auth/signup', body),
   verifyEmail: (token: string) => api.post<{ user: User }>('/api/auth/verify', { token }),
   resendVerification: () => api.post<{ email: string; verificationSent: true }>('/api/auth/verification'),
   logIn: (body: { email: string; password: string }) => api.post<{ user: User }>('/api/auth/login', body),

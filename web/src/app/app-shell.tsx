@@ -3,6 +3,7 @@ import { endpoints } from '../api/endpoints';
 import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { NotificationsBell } from '../pages/notifications-bell';
+import { ConfirmAddressNotice } from './confirm-address-notice';
 import { Link } from './link';
 import { pathOf } from './routes';
 import { useSession } from './session-store';
@@ -74,6 +75,7 @@ export const AppShell = memo(function AppShell({ ws, children }: { ws: string; c
           {t('auth.logout')}
         </button>
       </header>
+      <ConfirmAddressNotice ws={ws} />
       <div className="shell-body">{children}</div>
     </div>
   );

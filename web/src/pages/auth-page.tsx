@@ -18,20 +18,15 @@ export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'sign
   const [name, setName] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  // After a sign-up: the address the verification mail went to.
-  const [mailedTo, setMailedTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      if (mode === 'signUp') {
-        const answer = await endpoints.signUp({ email, password, name, ...(next ? { next } : {}) });
-        setMailedTo(answer.email);
-        return;
-      }
-      await endpoints.logIn({ email, password });
+      // A sign-up signs in at once; the mailed link (which leads back to `next`) confirms the address later.
+      if (mode === 'signUp') await endpoints.signUp({ email, password, name, ...(next ? { next } : {}) });
+      else await endpoints.logIn({ email, password });
       await refresh();
       navigate(next ?? pathOf({ page: 'home' }));
     } catch (e) {
@@ -40,20 +35,6 @@ export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'sign
       setBusy(false);
     }
   };
-
-  if (mailedTo) {
-    return (
-      <main className="auth">
-        <section className="card auth-card" aria-label={t('auth.checkMailTitle')}>
-          <h1>{t('auth.checkMailTitle')}</h1>
-          <p role="status">{t('auth.checkMailText', { email: mailedTo })}</p>
-          <p className="muted">
-            {t('auth.haveAccount')} <Link to={withNext(pathOf({ page: 'login' }), next)}>{t('auth.login')}</Link>
-          </p>
-        </section>
-      </main>
-    );
-  }
 
   return (
     <main className="auth">

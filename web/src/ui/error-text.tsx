@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/en';
 /** API error codes whose message the app shows in the user's language. */
 const translated: Partial<Record<string, MessageKey>> = {
   weak_password: 'auth.weakPassword',
+  signup_refused: 'auth.signupRefused',
   email_not_verified: 'error.emailNotVerified',
   invalid_token: 'verify.failed',
 };
