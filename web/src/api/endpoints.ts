@@ -5,6 +5,8 @@ import type {
   CatalogAction,
   CatalogApp,
   Connection,
+  CreateConnectionBody,
+  CreatedInvitation,
   CreatedToken,
   Flow,
   Invitation,
@@ -18,15 +20,17 @@ import type {
   Notification,
   NotificationPeriod,
   NotificationSettings,
+  NotificationSettingsChanges,
   RunState,
   RunStatus,
   RunStep,
   RunStepsPage,
   RunSummary,
   SavedVersion,
-  TestedStatus,
+  TestResult,
   TriggerInfo,
   User,
+  VerificationSent,
   Workspace,
 } from './types';
 import type { Definition } from '../flow/types';
@@ -41,7 +45,7 @@ const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/
 export const endpoints = {
   signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<{ user: User; workspace: Workspace }>('/api/auth/signup', body),
   verifyEmail: (token: string) => api.post<{ user: User }>('/api/auth/verify', { token }),
-  resendVerification: () => api.post<{ email: string; verificationSent: true }>('/api/auth/verification'),
+  resendVerification: () => api.post<VerificationSent>('/api/auth/verification'),
   logIn: (body: { email: string; password: string }) => api.post<{ user: User }>('/api/auth/login', body),
   logOut: () => api.post<null>('/api/auth/logout'),
   me: () => api.get<Me>('/api/me'),
@@ -94,21 +98,21 @@ export const endpoints = {
     api.get<List<CatalogAction>>(`/api/catalog/apps/${encodeURIComponent(app)}/actions`, includeInternal ? { includeInternal: 'true' } : {}),
 
   listConnections: (workspaceId: string) => api.get<List<Connection>>(`${ws(workspaceId)}/connections`),
-  createConnection: (workspaceId: string, body: { app: string; name: string; auth?: unknown; config?: unknown; usePreset?: boolean }) =>
+  createConnection: (workspaceId: string, body: CreateConnectionBody) =>
     api.post<Connection>(`${ws(workspaceId)}/connections`, body),
   /** Where to send the browser to connect an oauth2 app (a new connection, or `connectionId` reconnected). */
   startOAuth2: (workspaceId: string, app: string, query: { name?: string; connectionId?: string }) =>
     api.get<{ authorizationUrl: string }>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
   testConnection: (workspaceId: string, id: string) =>
-    api.post<{ testedStatus: TestedStatus; failureReason: string | null }>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
+    api.post<TestResult>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
 
   listNotifications: (workspaceId: string, period: NotificationPeriod) => api.get<List<Notification>>(`${ws(workspaceId)}/notifications`, { period }),
   markNotificationSeen: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/seen`),
   resolveNotification: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/resolve`),
 
   notificationSettings: (workspaceId: string) => api.get<NotificationSettings>(`${ws(workspaceId)}/notification-settings`),
-  updateNotificationSettings: (workspaceId: string, changes: Partial<NotificationSettings>) =>
+  updateNotificationSettings: (workspaceId: string, changes: NotificationSettingsChanges) =>
     api.put<NotificationSettings>(`${ws(workspaceId)}/notification-settings`, changes),
 
   libraryFlows: (query: { uc?: string; a?: string } = {}) => api.get<List<LibraryFlow>>('/api/library/flows', query),
@@ -117,7 +121,7 @@ export const endpoints = {
   copyLibraryFlow: (workspaceId: string, flowId: string) => api.post<Flow>(`${ws(workspaceId)}/library/${encodeURIComponent(flowId)}/copy`),
 
   listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
-  invite: (workspaceId: string, email: string) => api.post<{ invitationId: string; invitationUrl: string }>(`${ws(workspaceId)}/invitations`, { email }),
+  invite: (workspaceId: string, email: string) => api.post<CreatedInvitation>(`${ws(workspaceId)}/invitations`, { email }),
   revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
   acceptInvitation: (invitationId: string) => api.post<{ workspace: Workspace }>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 

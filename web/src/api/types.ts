@@ -1,72 +1,60 @@
-import type { DefinitionIssue, RunStatus, StepState, StepStatus } from '@tandem/catalog';
-import type { User, Workspace } from '@tandem/services/schemas/account';
+import type { UseCase } from '@tandem/services/schemas/library';
+import type { FlowVersion as FlowVersionAnswer, Flow as FlowAnswer } from '@tandem/services/schemas/flows';
+import type { CatalogActionWithSchemas, CatalogApp } from '@tandem/services/schemas/catalog';
+import type { Connection } from '@tandem/services/schemas/connections';
+import type { LibraryFlow as LibraryFlowAnswer, LibraryFlowPreview as LibraryFlowPreviewAnswer } from '@tandem/services/schemas/library';
+import type { NotificationEvent, NotificationSettings } from '@tandem/services/schemas/notifications';
 import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
+import type { User } from '@tandem/services/schemas/account';
 import type { Definition, Step, Trigger } from '../flow/types';
 
-export type { RunStatus, StepStatus };
-
-/** Shapes of the API's answers (services/src/api/schemas) that the app reads; answers may hold more. */
-export type Locale = 'en' | 'de';
-/** Inferred from the API's zod schemas: the user (with emailVerified), a workspace with the caller's duties in it, and API tokens. */
-export type { Duty, User, Workspace } from '@tandem/services/schemas/account';
+/**
+ * The API's answers as the app reads them, inferred from the API's zod schemas (services/src/api/schemas
+ * and the catalogue's flow language). Where an answer holds a definition or a trigger that the API keeps
+ * as `unknown` (drafts are saved in any shape), the app reads it as the flow language's type.
+ */
+export type { RunStatus, StepStatus } from '@tandem/catalog';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
-export type Me = { user: User; workspaces: Workspace[] };
+export type { Duty, Me, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
+export type { Billing } from '@tandem/services/schemas/billing';
+export type { Connection, CreateConnectionBody, TestResult } from '@tandem/services/schemas/connections';
+export type { FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
+export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';
+export type { CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
+export type {
+  Notification,
+  NotificationEvent,
+  NotificationPeriod,
+  NotificationSettings,
+  NotificationSettingsChanges,
+} from '@tandem/services/schemas/notifications';
+export type { RunState, RunStepsPage, RunSummary } from '@tandem/services/schemas/runs';
+
+export type Locale = User['locale'];
+
+/**
+ * A page of a list answer. The API builds these with the generic `listOf(item)` schema, so there is no
+ * one schema to infer from; the shape is the one listOf gives.
+ */
 export type List<T> = { items: T[]; nextCursor: string | null };
 
-export type Flow = {
-  flowId: string;
-  workspaceId: string;
-  name: string;
-  description: string | null;
-  liveVersionId: string | null;
-  liveVersionChangedAt: string | null;
-  latestVersionId: string | null;
-  pinnedAt: string | null;
-  createdAt: string;
-  editMode: 'guided' | 'full-control';
-  /** The latest version's trigger (null before the first save). */
-  trigger: Trigger | null;
-  apps: string[];
-  executionCount: number;
-  successful: number;
-  failed: number;
-  lastExecutionAt: string | null;
-};
+/** Seed 000 §3 Flow with the dashboard figures; the latest version's trigger (null before the first save). */
+export type Flow = Omit<FlowAnswer, 'trigger'> & { trigger: Trigger | null };
 
-export type VersionIssue = DefinitionIssue;
-export type FlowVersionSummary = {
-  versionId: string;
-  flowId: string;
-  name: string | null;
-  changeNotes: string | null;
-  valid: boolean;
-  issues: VersionIssue[];
-  createdAt: string;
-  creatorEmail: string;
-  restoredFrom: string | null;
-};
 /** A saved definition may be a draft: the editor treats it as a definition and the checker says what is missing. */
-export type FlowVersion = FlowVersionSummary & { definition: Definition; guide?: unknown; metadata?: Record<string, unknown> };
-export type SavedVersion = { versionId: string; valid: boolean; issues: VersionIssue[] };
+export type FlowVersion = Omit<FlowVersionAnswer, 'definition'> & { definition: Definition };
 
 /** How a live flow's trigger acts: schedules' next fire times, the webhook URL, the watch's state. */
 export type TriggerInfo = Omit<TriggerInfoAnswer, 'trigger'> & { trigger: Trigger | null };
 
-export type RunSummary = {
-  runId: string;
-  flowId: string;
-  versionId: string;
-  status: RunStatus;
-  triggerType: string;
-  startedAt: string;
-  closedAt: string | null;
-  error: { message: string; step?: string } | null;
-};
 /** A step of a run; in pages of summaries without its output, which is read per step. */
-export type RunStep = StepState;
-/** Inferred from the API's zod schemas: the run with one page of steps, and a page of step summaries. */
-export type { RunState, RunStepsPage } from '@tandem/services/schemas/runs';
+export type { StepState as RunStep } from '@tandem/catalog';
 
+/**
+ * A JSON Schema document as the catalogue publishes an action's input and output. The API passes
+ * them as plain records (JSON Schema is its own standard, not one of our zod schemas); this is the
+ * part of the vocabulary the forms read.
+ */
 export type JsonSchema = {
   type?: string | string[];
   title?: string;
@@ -86,114 +74,32 @@ export type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
 };
 
-export type AuthKind = 'oauth2' | 'oauth1' | 'token' | 'userSecret' | 'userSecretToken' | 'none';
-export type CatalogActionSummary = {
-  id: string;
-  displayName: string;
-  description: string;
-  mutates: boolean;
-  hidden: boolean;
-  internal: boolean;
-  replacedBy?: { actionId: string; reason: string };
-};
-export type CatalogApp = {
-  id: string;
-  name: string;
-  shortName: string;
-  description: string;
-  authentication: AuthKind;
-  configurable: boolean;
-  capabilities: readonly string[];
-  premium: boolean;
-  connectGuideLink?: string;
-  tutorial: { connect?: string; usage?: string };
-  actions: CatalogActionSummary[];
-};
-export type CatalogAction = CatalogActionSummary & { input: JsonSchema & Record<string, unknown>; output: JsonSchema & Record<string, unknown> };
-
-export type TestedStatus = 'unknown' | 'working' | 'failing';
-export type Connection = {
-  id: string;
-  app: string;
-  name: string;
-  configurationStatus: 'valid' | 'invalid' | 'usePreset';
-  configIssues: { path: (string | number)[]; message: string }[];
-  testedStatus: TestedStatus;
-  failureReason: string | null;
-  config: unknown;
-  hasAuth: boolean;
-  createdAt: string;
-  updatedAt: string;
+export type { CatalogAction as CatalogActionSummary, CatalogApp } from '@tandem/services/schemas/catalog';
+export type AuthKind = CatalogApp['authentication'];
+/** An action with its input and output JSON Schemas, read as JSON Schema documents. */
+export type CatalogAction = Omit<CatalogActionWithSchemas, 'input' | 'output'> & {
+  input: JsonSchema & Record<string, unknown>;
+  output: JsonSchema & Record<string, unknown>;
 };
 
-export type NotificationPeriod = 'unresolved' | 'lastWeek' | 'last2Weeks' | 'lastMonth';
-export type Notification = {
-  notificationId: string;
-  createdAt: string;
-  event: NotificationEvent;
-  title: string;
-  content: string;
-  action: { text: string; link: string } | null;
-  resolved: { by: string; at: string } | null;
-  unresolvable: boolean;
-  seen: { by: string; at: string } | null;
-};
+export type TestedStatus = Connection['testedStatus'];
 
-export type { Member } from '@tandem/services/schemas/members';
-export type Billing = {
-  plan: string;
-  includedCredits: number;
-  usedCredits: number;
-  creditLimit: number | null;
-  periodStart: string;
-  periodEnd: string;
-  usageByApp: { app: string; credits: number; units: number; unit: string | null }[];
-};
+export type NotificationChannels = NotificationSettings[NotificationEvent];
 
-/** Seed 000 §1 / §9: the use-case categories of the flow library. */
-export const USE_CASES = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const;
-export type UseCase = (typeof USE_CASES)[number];
+/** Seed 000 §1 / §9: the use-case categories of the flow library, in the order the library shows them. */
+export const USE_CASES = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const satisfies readonly UseCase[];
 
-/** Seed 000 §3 Flow.libraryInfo as the library routes answer it. */
-export type LibraryInfo = {
-  useCases: UseCase[];
-  apps?: string[];
-  advanced: boolean;
-  expertPick: boolean;
-  riskFree: boolean;
-  agency: boolean;
-  previewSteps: string[];
-  details: { description: string; other?: string };
-  metaTitle?: string;
-  metaDescription?: string;
-};
-export type PerformanceMetrics = { shown: number; seen: number; clicked: number; copied: number; setLive: number };
+export type PerformanceMetrics = LibraryFlowAnswer['performanceMetrics'];
 /** A flow of the public library (GET /api/library/flows). */
-export type LibraryFlow = {
-  flowId: string;
-  shortId?: string;
-  name: string;
-  description: string | null;
-  libraryInfo: LibraryInfo;
-  apps: string[];
-  trigger: Trigger | null;
-  performanceMetrics?: PerformanceMetrics;
-};
+export type LibraryFlow = Omit<LibraryFlowAnswer, 'trigger'> & { trigger: Trigger | null };
 /** One library flow with its live definition and the (at most 3) preview steps. */
-export type LibraryFlowPreview = LibraryFlow & { versionId: string; definition: Definition; previewSteps: Step[] };
-
-/** Seed 000 §3 Workspace invitation. */
-export type Invitation = {
-  invitationId: string;
-  workspaceId: string;
-  email: string;
-  invitedAt: string;
-  invitedBy: { userId: string; name: string; email: string };
-  invitationUrl: string;
-  createdUserId: string | null;
+export type LibraryFlowPreview = Omit<LibraryFlowPreviewAnswer, 'trigger' | 'definition' | 'previewSteps'> & {
+  trigger: Trigger | null;
+  definition: Definition;
+  previewSteps: Step[];
 };
 
-/** Seed 000 §9 notification types; a member's channels per type. */
+/** Seed 000 §9 notification types, in the order the settings show them. */
 export const NOTIFICATION_EVENTS = [
   'BROKEN_CONNECTION',
   'LIMIT_REACHED',
@@ -201,7 +107,4 @@ export const NOTIFICATION_EVENTS = [
   'CREDIT_LIMIT_REACHED',
   'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED',
   'MANUAL_EXECUTION_COMPLETED',
-] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-export type NotificationChannels = { email: boolean; inApp: boolean };
-export type NotificationSettings = Record<NotificationEvent, NotificationChannels>;
+] as const satisfies readonly NotificationEvent[];

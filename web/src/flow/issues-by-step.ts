@@ -1,8 +1,9 @@
-import { walkSteps, type DefinitionIssue } from '@tandem/catalog';
+import { walkSteps } from '@tandem/catalog';
+import type { VersionIssue } from '../api/types';
 import type { Definition } from './types';
 
 /** Where version issues belong: per step name, the trigger, or the flow as a whole. */
-export type IssuePlaces = { steps: Record<string, DefinitionIssue[]>; trigger: DefinitionIssue[]; flow: DefinitionIssue[] };
+export type IssuePlaces = { steps: Record<string, VersionIssue[]>; trigger: VersionIssue[]; flow: VersionIssue[] };
 
 const within = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
@@ -11,7 +12,7 @@ const within = (pointer: string, prefix: string) => pointer === prefix || pointe
  * innermost step whose pointer contains the issue's. Issues of the trigger go to the trigger, the rest
  * (the definition itself, an empty step list) to the flow.
  */
-export function issuesByStep(definition: Definition, issues: readonly DefinitionIssue[]): IssuePlaces {
+export function issuesByStep(definition: Definition, issues: readonly VersionIssue[]): IssuePlaces {
   const places: IssuePlaces = { steps: {}, trigger: [], flow: [] };
   if (issues.length === 0) return places;
   // Deepest pointers first, so the first containing pointer is the innermost step.

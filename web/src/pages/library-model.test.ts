@@ -5,11 +5,24 @@ import { isUseCase, libraryApps, previewStepLabel, previewSteps, searchLibrary, 
 
 const flow = (name: string, useCases: LibraryFlow['libraryInfo']['useCases'], apps: string[], description = ''): LibraryFlow => ({
   flowId: name,
+  shortId: name,
   name,
   description,
   apps,
   trigger: null,
-  libraryInfo: { useCases, advanced: false, expertPick: false, riskFree: true, agency: false, previewSteps: [], details: { description: `${name} details` } },
+  libraryInfo: {
+    useCases,
+    apps: [],
+    advanced: false,
+    expertPick: false,
+    riskFree: true,
+    agency: false,
+    previewSteps: [],
+    details: { description: `${name} details` },
+    metaTitle: name,
+    metaDescription: '',
+  },
+  performanceMetrics: { shown: 0, seen: 0, clicked: 0, copied: 0, setLive: 0 },
 });
 const flows = [flow('Sold-out alert', ['Ecommerce', 'Alerts & Tasks'], ['shopify', 'mailgun']), flow('Feed guard', ['Feeds'], ['google-merchant-center']), flow('Uptime', ['Alerts & Tasks'], ['mailgun'], 'Checks the website')];
 

@@ -4,6 +4,7 @@ import { actionHref, canResolve, DEFAULT_PERIOD, NOTIFICATION_PERIODS, settingsC
 
 const base: Notification = {
   notificationId: 'N',
+  workspaceId: 'W',
   createdAt: '2026-11-22T10:00:00Z',
   event: 'FAILED_FLOW',
   title: 'Flow failed',

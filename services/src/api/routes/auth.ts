@@ -6,7 +6,7 @@ import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { LoginBody, SIGNUP_REFUSED_MESSAGE, SignupBody, User, Workspace } from '../schemas/account.js';
+import { LoginBody, Me, SIGNUP_REFUSED_MESSAGE, SignupBody, User, Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { createUserIfNew, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
@@ -82,7 +82,7 @@ export const authRoutes =
       '/api/me',
       {
         preHandler: requireUser(db),
-        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: z.object({ user: User, workspaces: z.array(Workspace) }), ...errorResponses } },
+        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: Me, ...errorResponses } },
       },
       async (request, reply) => {
         const principal = principalOf(request);

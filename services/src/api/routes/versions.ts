@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
-import { CreateVersionBody, FlowVersion, FlowVersionSummary, VersionIssue } from '../schemas/flows.js';
+import { CreateVersionBody, FlowVersion, FlowVersionSummary, SavedVersion } from '../schemas/flows.js';
 import { requireFlow } from '../../repos/flows.js';
 import { noExecutions, versionExecutions } from '../../repos/version-executions.js';
 import { requireVersion, saveVersion, versionView } from '../../repos/versions.js';
@@ -11,7 +11,6 @@ import { requireMembership } from '../../repos/workspaces.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const VersionParams = FlowParams.extend({ versionId: Id });
-const Saved = z.object({ versionId: z.string(), valid: z.boolean(), issues: z.array(VersionIssue) });
 
 export const versionRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
@@ -26,7 +25,7 @@ export const versionRoutes =
           summary: 'Save a version (valid or not); it becomes the latest',
           params: FlowParams,
           body: CreateVersionBody,
-          response: { 201: Saved, ...errorResponses },
+          response: { 201: SavedVersion, ...errorResponses },
         },
       },
       async (request, reply) => {

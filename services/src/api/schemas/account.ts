@@ -46,6 +46,10 @@ export const Workspace = z.object({
 });
 export type Workspace = z.infer<typeof Workspace>;
 
+/** Who is signed in (GET /api/me). */
+export const Me = z.object({ user: User, workspaces: z.array(Workspace) });
+export type Me = z.infer<typeof Me>;
+
 export const SignupBody = z.object({
   email: z.email().max(254),
   password: z.string().min(8, 'The password must have at least 8 characters').max(256),
@@ -59,6 +63,7 @@ export const SignupBody = z.object({
 });
 /** A new verification link is on its way (to the signed-in user's address). */
 export const VerificationSent = z.object({ email: z.string(), verificationSent: z.literal(true) });
+export type VerificationSent = z.infer<typeof VerificationSent>;
 /** A sign-up with an address that has an account: says no more than needed (its owner gets a mail). */
 export const SIGNUP_REFUSED_MESSAGE = 'This address cannot be used to sign up. If it is yours, sign in or check your mail.';
 export const VerifyBody = z.object({ token: z.string().min(1).max(200) });

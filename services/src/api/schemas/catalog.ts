@@ -14,6 +14,7 @@ export const CatalogAction = z.object({
   featureFlag: z.string().optional(),
   replacedBy: z.object({ actionId: z.string(), reason: z.string() }).optional(),
 });
+export type CatalogAction = z.infer<typeof CatalogAction>;
 
 /** An app entry of seed 000 §1 (listCatalog). */
 export const CatalogApp = z.object({
@@ -33,6 +34,8 @@ export const CatalogApp = z.object({
   tutorial: z.object({ connect: z.string().optional(), usage: z.string().optional() }),
   actions: z.array(CatalogAction),
 });
+export type CatalogApp = z.infer<typeof CatalogApp>;
 
 /** An action with the JSON Schemas of its input and output (forms, type checker, docs). */
 export const CatalogActionWithSchemas = CatalogAction.extend({ input: JsonSchema, output: JsonSchema });
+export type CatalogActionWithSchemas = z.infer<typeof CatalogActionWithSchemas>;

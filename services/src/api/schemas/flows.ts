@@ -7,6 +7,7 @@ export const VersionIssue = z.object({
   message: z.string(),
   severity: z.enum(['error', 'warning']).optional(),
 });
+export type VersionIssue = z.infer<typeof VersionIssue>;
 
 export const FlowVersionSummary = z.object({
   versionId: z.string(),
@@ -20,9 +21,14 @@ export const FlowVersionSummary = z.object({
   creatorEmail: z.string(),
   restoredFrom: z.string().nullable(),
 });
+export type FlowVersionSummary = z.infer<typeof FlowVersionSummary>;
 
 export const FlowVersion = FlowVersionSummary.extend({ definition: z.unknown(), metadata: z.record(z.string(), z.unknown()), guide: z.unknown().nullable() });
 export type FlowVersion = z.infer<typeof FlowVersion>;
+
+/** A saved version: whether it is valid and what the checker found. */
+export const SavedVersion = z.object({ versionId: z.string(), valid: z.boolean(), issues: z.array(VersionIssue) });
+export type SavedVersion = z.infer<typeof SavedVersion>;
 
 /** Seed 000 §3 Flow, plus the dashboard figures of api.md (the catalogue's schema: the product's own actions read it too). */
 export const Flow = FlowEntity;

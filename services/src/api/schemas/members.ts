@@ -25,3 +25,4 @@ export type Invitation = z.infer<typeof Invitation>;
 
 export const CreateInvitationBody = z.object({ email: z.email().max(254) });
 export const CreatedInvitation = z.object({ invitationId: z.string(), invitationUrl: z.string() });
+export type CreatedInvitation = z.infer<typeof CreatedInvitation>;

@@ -3,6 +3,7 @@ import { NotificationEvent } from '../../notifications/events.js';
 import { NotificationPeriod } from '../../notifications/period.js';
 
 export { NotificationSettings, NotificationSettingsChanges } from '../../notifications/settings.js';
+export { NotificationEvent, NotificationPeriod };
 
 const ByWhom = z.object({ by: z.string(), at: z.string() });
 

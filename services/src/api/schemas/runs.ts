@@ -13,6 +13,7 @@ export const RunSummary = z.object({
   closedAt: z.string().nullable(),
   error: z.object({ message: z.string(), step: z.string().optional() }).nullable(),
 });
+export type RunSummary = z.infer<typeof RunSummary>;
 
 /** Where a page of steps ends: pass it back as `cursor` for the next page. */
 const Cursor = z.string().regex(/^\d{1,12}$/, 'Not a cursor of this list');

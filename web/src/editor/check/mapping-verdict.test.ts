@@ -10,6 +10,7 @@ const send: CatalogAction = {
   id: 'request.send',
   displayName: 'Custom HTTP request',
   description: '',
+  categories: [],
   mutates: true,
   hidden: false,
   internal: true,

@@ -1,4 +1,4 @@
-import type { DefinitionIssue } from '@tandem/catalog';
+import type { VersionIssue } from '../../api/types';
 import { toJsonPointer } from '@tandem/catalog';
 import { typeName, type DataType } from '@tandem/catalog/types';
 
@@ -13,7 +13,7 @@ const within = (pointer: string, prefix: string) => pointer === prefix || pointe
  * input expects). `undefined` when nothing is mapped.
  */
 export function mappingVerdict(
-  issues: readonly DefinitionIssue[],
+  issues: readonly VersionIssue[],
   inputPointer: string,
   key: string,
   mapped: boolean,

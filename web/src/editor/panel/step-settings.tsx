@@ -2,7 +2,7 @@ import { fromJsonSchema, type DataType } from '@tandem/catalog/types';
 import { memo, useMemo } from 'react';
 import type { ActionStep, Expression, Step, UtilityStep } from '../../flow/types';
 import { mappingVerdict } from '../check/mapping-verdict';
-import type { DefinitionIssue } from '../../flow/types';
+import type { VersionIssue } from '../../api/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { Select } from '../../ui/select/select';
 import { loadActions, loadApps, useCatalogList } from './catalog-cache';
@@ -34,7 +34,7 @@ export const StepSettings = memo(function StepSettings({
   step: ActionStep | UtilityStep;
   references: ReferenceNode[];
   /** The checker's issues of the whole definition, and this step's JSON pointer in it. */
-  issues: readonly DefinitionIssue[];
+  issues: readonly VersionIssue[];
   pointer: string;
   onChange: (change: (step: Step) => Step) => void;
 }) {

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Definition, DefinitionIssue, Slot } from '../../flow/types';
+import type { VersionIssue } from '../../api/types';
+import type { Definition, Slot } from '../../flow/types';
 import { issuesByStep, type IssuePlaces } from '../../flow/issues-by-step';
 import { canRedo, canUndo, pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
 import { findStep } from '../../flow/step-tree';
@@ -22,7 +23,7 @@ export type EditorState = {
   markSaved: () => void;
   /** The issues of the version last saved or opened (from the API), placed on the steps they concern. */
   issues: IssuePlaces;
-  setIssues: (issues: readonly DefinitionIssue[]) => void;
+  setIssues: (issues: readonly VersionIssue[]) => void;
 };
 
 export type EditorStore = StoreApi<EditorState>;
@@ -33,7 +34,7 @@ function keepSelection(definition: Definition, selected: string | null): string 
 }
 
 /** One store per open editor; the definition in it is the single truth the canvas derives from. */
-export function createEditorStore(initial: Definition, initialIssues: readonly DefinitionIssue[] = []): EditorStore {
+export function createEditorStore(initial: Definition, initialIssues: readonly VersionIssue[] = []): EditorStore {
   return createStore<EditorState>()((set) => ({
     issues: issuesByStep(initial, initialIssues),
     setIssues: (issues) => set((state) => ({ issues: issuesByStep(state.history.present, issues) })),

@@ -1,12 +1,13 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { Definition, DefinitionIssue } from '../../flow/types';
+import type { VersionIssue } from '../../api/types';
+import type { Definition } from '../../flow/types';
 import { createEditorStore, type EditorState, type EditorStore } from './create-editor-store';
 
 const EditorContext = createContext<EditorStore | null>(null);
 
 /** Creates one store for the editor below it (kept for the provider's lifetime). */
-export function EditorProvider({ initial, issues, children }: { initial: Definition; issues?: readonly DefinitionIssue[]; children: ReactNode }) {
+export function EditorProvider({ initial, issues, children }: { initial: Definition; issues?: readonly VersionIssue[]; children: ReactNode }) {
   const [store] = useState(() => createEditorStore(initial, issues));
   return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
 }

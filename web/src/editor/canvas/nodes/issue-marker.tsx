@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import type { DefinitionIssue } from '../../../flow/types';
+import type { VersionIssue } from '../../../api/types';
 
 /** A node's version issues: a count (red with errors, amber with warnings only); the messages as its title. */
-export const IssueMarker = memo(function IssueMarker({ issues, testId }: { issues: readonly DefinitionIssue[]; testId: string }) {
+export const IssueMarker = memo(function IssueMarker({ issues, testId }: { issues: readonly VersionIssue[]; testId: string }) {
   const severity = issues.some((issue) => issue.severity === 'error') ? 'error' : 'warning';
   return (
     <span className={`issue-marker ${severity}`} data-testid={testId} title={issues.map((issue) => issue.message).join('\n')}>
