@@ -18,3 +18,4 @@ export * from './relative-timeframe.js';
 export * from './expression-builders.js';
 export * from './guide.js';
 export * from './flow-entity.js';
+export * from './assert-never.js';

@@ -1,3 +1,4 @@
+import { assertNever } from '../flow/assert-never.js';
 import type { Definition } from '../flow/definition.js';
 import { structuralIssues, type DefinitionIssue } from '../flow/definition-issues.js';
 import type { Expression } from '../flow/expression.js';
@@ -83,6 +84,8 @@ class DefinitionChecker {
         return this.condition(step, position, pointer, item);
       case 'iterate':
         return this.iterate(step, position, pointer, item);
+      default:
+        return assertNever(step, 'step type');
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Definition, Expression, Step } from '@tandem/catalog';
-import { ioUtilities, ioUtilityAction, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
+import { assertNever, ioUtilities, ioUtilityAction, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
 import { countIoSteps, isPure } from './step-kinds.js';
@@ -155,6 +155,9 @@ export class Interpreter {
         case 'iterate':
           output = await this.iterate(step, frame, path);
           break;
+        default:
+          // Unreachable: runs start from parsed definitions; a new step type fails the type check here.
+          assertNever(step, 'step type');
       }
       this.succeeded(step, frame, path, output, attempts);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { assertNever } from '@tandem/catalog';
 import { uniqueName } from './step-names';
 import type { Step, StepType } from './types';
 
@@ -20,5 +21,7 @@ export function newStep(type: StepType, taken: ReadonlySet<string>): Step {
       };
     case 'iterate':
       return { type, name: uniqueName('loop', taken), items: { type: 'reference', path: ['trigger'] }, steps: [], concurrency: 1 };
+    default:
+      return assertNever(type, 'step type');
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '@tandem/catalog';
 import type { Expression, Step } from './types';
 
 /** Maps every expression inside a step (not its child steps) through `map`. */
@@ -13,6 +14,8 @@ export function mapStepExpressions(step: Step, map: (e: Expression) => Expressio
       return { ...step, condition: map(step.condition) };
     case 'iterate':
       return { ...step, items: map(step.items) };
+    default:
+      return assertNever(step, 'step type');
   }
 }
 

@@ -1,3 +1,4 @@
+import { assertNever } from '@tandem/catalog';
 import { USE_CASES, type LibraryFlow, type UseCase } from '../api/types';
 import type { Step } from '../flow/types';
 
@@ -42,8 +43,12 @@ export function previewStepLabel(step: Step): { title: string; detail: string } 
       return { title, detail: `${step.app} · ${step.action}` };
     case 'utility':
       return { title, detail: step.utility };
-    default:
+    case 'wait':
+    case 'condition':
+    case 'iterate':
       return { title, detail: step.type };
+    default:
+      return assertNever(step, 'step type');
   }
 }
 

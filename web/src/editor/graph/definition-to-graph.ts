@@ -1,3 +1,4 @@
+import { assertNever } from '@tandem/catalog';
 import type { Definition, ListRef, Step } from '../../flow/types';
 import type { FlowEdge, FlowEdgeData, FlowGraph, FlowNode, StepNode } from './graph-types';
 import { addNodeId, bodyStartNodeId, stepNodeId, TRIGGER_NODE_ID } from './node-ids';
@@ -19,6 +20,8 @@ function stepNode(step: Step, parentId: string | undefined): StepNode {
       return { ...base, type: 'condition', data: { step } };
     case 'iterate':
       return { ...base, type: 'iterate', data: { step } };
+    default:
+      return assertNever(step, 'step type');
   }
 }
 
