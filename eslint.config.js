@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // Workflows and workers: a promise nobody awaits loses its error and its ordering. Type-aware, so
+    // only these folders pay for building a TypeScript program (each workspace's tsconfig.json).
+    files: ['temporal/src/**/*.ts', 'workers/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Migrations see the database as it was, not as the app's types say; test helpers read any JSON.
     files: ['services/src/db/migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'scripts/e2e/**/*.ts', 'web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -114,6 +114,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        // Fire and forget: the UI guard's sockets close alongside; stopping waits for the server's exit only.
         void guard?.close();
         if (child.exitCode !== null) return resolve();
         stopping = true;

@@ -1,0 +1,34 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const probes = ['temporal/src/workflows/lint-guard-probe.ts', 'workers/src/lint-guard-probe.ts'];
+/**
+ * The repository's config as is; the probes exist only in memory, so the type-aware parser is told
+ * to give them a default program (a file on disk would be found through its workspace's tsconfig).
+ */
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { files: probes, languageOptions: { parserOptions: { projectService: { allowDefaultProject: probes } } } },
+});
+
+/** Lints `code` as if it were the file at `path` (relative to the repository). */
+async function ruleIds(code: string, path: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const floating = `export async function start(run: () => Promise<void>): Promise<void> {\n  run();\n}\n`;
+const awaited = `export async function start(run: () => Promise<void>): Promise<void> {\n  await run();\n}\n`;
+
+describe('lint guards (eslint.config.js)', () => {
+  it('flags a promise nobody awaits in workflow and worker code', async () => {
+    for (const path of probes) expect(await ruleIds(floating, path)).toEqual(['@typescript-eslint/no-floating-promises']);
+  });
+
+  it('passes the awaited promise, and leaves the other workspaces to the untyped rules', async () => {
+    for (const path of probes) expect(await ruleIds(awaited, path)).toEqual([]);
+    expect(await ruleIds(floating, 'services/src/lint-guard-probe.ts')).toEqual([]);
+  });
+});
