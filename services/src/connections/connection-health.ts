@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
 import { findApp } from '@tandem/catalog/apps';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow } from '../db/tables/connections.js';
 import { type Mailer, noMailer } from '../notifications/mailer.js';
-import { notify } from '../notifications/notify.js';
+import { notify, resolveRaised } from '../notifications/notify.js';
 import { recordTestResult } from './connections-repo.js';
 import { type ConnectionQuery, queriedConnection } from './connection-resolver.js';
 
 /** One open BROKEN_CONNECTION per connection; resolving frees the key so a later break raises again. */
 const dedupeKeyOf = (connectionId: string) => `BROKEN_CONNECTION:${connectionId}`;
-
-/** Who resolves a notification when the connection works again: no member did. */
-export const RESOLVED_BY_TANDEM = 'tandem';
 
 /** The connection refused its credentials (a test or a run): failing, and BROKEN_CONNECTION raised once. */
 export async function markConnectionBroken(db: Db, mailer: Mailer, row: ConnectionRow, failureReason: string): Promise<void> {
@@ -29,15 +25,7 @@ export async function markConnectionBroken(db: Db, mailer: Mailer, row: Connecti
 /** The connection works (again): working, and its open BROKEN_CONNECTION resolved. */
 export async function markConnectionWorking(db: Db, row: ConnectionRow): Promise<void> {
   if (row.testedStatus !== 'working') await recordTestResult(db, row.id, 'working', null);
-  await db
-    .updateTable('notifications')
-    .set({
-      dedupeKey: null,
-      resolvedBy: sql<string>`coalesce(resolved_by, ${RESOLVED_BY_TANDEM})`,
-      resolvedAt: sql<Date>`coalesce(resolved_at, now())`,
-    })
-    .where('dedupeKey', '=', dedupeKeyOf(row.id))
-    .execute();
+  await resolveRaised(db, dedupeKeyOf(row.id));
 }
 
 /** What the workers' action activity reports after a step used a connection (workers/src/activities/connection-health.ts). */

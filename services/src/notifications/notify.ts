@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ulid } from 'ulid';
 import type { Db } from '../db/index.js';
 import type { NotificationAction, NotificationRow } from '../db/tables/notifications.js';
@@ -49,4 +50,24 @@ export async function notify(db: Db, mailer: Mailer, request: NotifyRequest): Pr
     if (result.status === 'rejected') console.warn(`notification ${row.notificationId}: mail to ${recipients[i]} failed: ${String(result.reason)}`);
   });
   return row;
+}
+
+/** Who resolves a notification when its cause went away by itself: no member did. */
+export const RESOLVED_BY_TANDEM = 'tandem';
+
+/**
+ * The cause of a notification raised with `dedupeKey` went away (the connection or the watch works
+ * again): the open notification is resolved, unless a member did first, and the key is freed so a
+ * later failure raises again.
+ */
+export async function resolveRaised(db: Db, dedupeKey: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({
+      dedupeKey: null,
+      resolvedBy: sql<string>`coalesce(resolved_by, ${RESOLVED_BY_TANDEM})`,
+      resolvedAt: sql<Date>`coalesce(resolved_at, now())`,
+    })
+    .where('dedupeKey', '=', dedupeKey)
+    .execute();
 }

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import type { WatchHealthReport } from '@tandem/temporal';
-import { RESOLVED_BY_TANDEM } from '../connections/connection-health.js';
 import type { Db } from '../db/index.js';
 import { type Mailer, noMailer } from '../notifications/mailer.js';
-import { notify } from '../notifications/notify.js';
+import { notify, resolveRaised } from '../notifications/notify.js';
 
 /** `WATCH_ALERT_AFTER_MINUTES`: how long a change watch may fail before its members are told (15). */
 export function watchAlertAfterMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -24,7 +22,7 @@ const dedupeKeyOf = (flowId: string) => `FAILED_WATCH:${flowId}`;
 export function createWatchHealth(db: Db, { mailer = noMailer, env = process.env }: { mailer?: Mailer; env?: NodeJS.ProcessEnv } = {}) {
   return {
     async report(report: WatchHealthReport): Promise<void> {
-      if (report.failingSince === null) return resolveWatchFailure(db, report.flowId);
+      if (report.failingSince === null) return resolveRaised(db, dedupeKeyOf(report.flowId));
       const failingFor = Date.now() - Date.parse(report.failingSince);
       if (failingFor < watchAlertAfterMs(env)) return;
       await notify(db, mailer, {
@@ -39,16 +37,3 @@ export function createWatchHealth(db: Db, { mailer = noMailer, env = process.env
   };
 }
 export type WatchHealthReporter = ReturnType<typeof createWatchHealth>;
-
-/** The watch works again: its open notification is resolved. */
-async function resolveWatchFailure(db: Db, flowId: string): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({
-      dedupeKey: null,
-      resolvedBy: sql<string>`coalesce(resolved_by, ${RESOLVED_BY_TANDEM})`,
-      resolvedAt: sql<Date>`coalesce(resolved_at, now())`,
-    })
-    .where('dedupeKey', '=', dedupeKeyOf(flowId))
-    .execute();
-}
