@@ -7,6 +7,7 @@ import type { NotificationEvent, NotificationSettings } from '@tandem/services/s
 import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
 import type { User } from '@tandem/services/schemas/account';
 import type { Definition, Step, Trigger } from '../flow/types';
+import { everyMember } from './every-member';
 
 /**
  * The API's answers as the app reads them, inferred from the API's zod schemas (services/src/api/schemas
@@ -87,7 +88,7 @@ export type TestedStatus = Connection['testedStatus'];
 export type NotificationChannels = NotificationSettings[NotificationEvent];
 
 /** Seed 000 §1 / §9: the use-case categories of the flow library, in the order the library shows them. */
-export const USE_CASES = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const satisfies readonly UseCase[];
+export const USE_CASES = everyMember<UseCase>()(['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads']);
 
 export type PerformanceMetrics = LibraryFlowAnswer['performanceMetrics'];
 /** A flow of the public library (GET /api/library/flows). */
@@ -100,11 +101,11 @@ export type LibraryFlowPreview = Omit<LibraryFlowPreviewAnswer, 'trigger' | 'def
 };
 
 /** Seed 000 §9 notification types, in the order the settings show them. */
-export const NOTIFICATION_EVENTS = [
+export const NOTIFICATION_EVENTS = everyMember<NotificationEvent>()([
   'BROKEN_CONNECTION',
   'LIMIT_REACHED',
   'FAILED_FLOW',
   'CREDIT_LIMIT_REACHED',
   'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED',
   'MANUAL_EXECUTION_COMPLETED',
-] as const satisfies readonly NotificationEvent[];
+]);
