@@ -36,12 +36,17 @@ export type RunReadOptions = {
   closedRuns?: ClosedRuns;
 };
 
-/** gRPC codes of a query nobody answered in time (deadline exceeded, unavailable). */
-const UNANSWERED = new Set([4, 14]);
+/**
+ * gRPC codes of a query nobody answered in time: cancelled (our deadline ended the call while the
+ * query waited for a worker, e.g. on the sticky queue of a killed one), deadline exceeded, unavailable.
+ */
+const UNANSWERED = new Set([1, 4, 14]);
 
-/** A query no worker answered in time is an error, never an empty run. */
+/** A query no worker answered in time is an error, never an empty run. The client wraps gRPC errors in `cause`. */
 function unanswered(error: unknown): boolean {
-  return isGrpcDeadlineError(error) || error instanceof QueryRejectedError || (isGrpcServiceError(error) && UNANSWERED.has(error.code));
+  if (isGrpcDeadlineError(error) || error instanceof QueryRejectedError) return true;
+  const grpc = isGrpcServiceError(error) ? error : error instanceof Error && isGrpcServiceError(error.cause) ? error.cause : undefined;
+  return grpc !== undefined && UNANSWERED.has(grpc.code);
 }
 
 const notAnswered = (seconds: number) => unavailable('The run state is not available right now (no worker answered in time); try again shortly', seconds);
