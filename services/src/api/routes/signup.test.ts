@@ -29,6 +29,10 @@ describe('sign-up', () => {
     expect(await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
+  it.each(['supersecret123', 's3cret-pass'])('accepts the modest but uncommon password %j', async (password) => {
+    expect((await signup(uniqueEmail(), password)).statusCode).toBe(201);
+  });
+
   it('signs a new address in at once (201, user and first workspace, session and CSRF cookies), unverified, and mails the link', async () => {
     const email = uniqueEmail();
     const res = await signup(email, 'another long passphrase');
