@@ -1,5 +1,6 @@
 import { api } from './client';
 import type {
+  AcceptedInvitation,
   ApiToken,
   Billing,
   CatalogAction,
@@ -21,16 +22,21 @@ import type {
   NotificationPeriod,
   NotificationSettings,
   NotificationSettingsChanges,
+  OAuth2Start,
+  RotatedHook,
+  RunStarted,
   RunState,
   RunStatus,
   RunStep,
   RunStepsPage,
   RunSummary,
   SavedVersion,
+  SignedIn,
+  SignedUp,
   TestResult,
   TriggerInfo,
-  User,
   VerificationSent,
+  WatchPollStarted,
   Workspace,
 } from './types';
 import type { Definition } from '../flow/types';
@@ -43,10 +49,10 @@ const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/
 
 /** The api.md routes the app calls, one function each. */
 export const endpoints = {
-  signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<{ user: User; workspace: Workspace }>('/api/auth/signup', body),
-  verifyEmail: (token: string) => api.post<{ user: User }>('/api/auth/verify', { token }),
+  signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<SignedUp>('/api/auth/signup', body),
+  verifyEmail: (token: string) => api.post<SignedIn>('/api/auth/verify', { token }),
   resendVerification: () => api.post<VerificationSent>('/api/auth/verification'),
-  logIn: (body: { email: string; password: string }) => api.post<{ user: User }>('/api/auth/login', body),
+  logIn: (body: { email: string; password: string }) => api.post<SignedIn>('/api/auth/login', body),
   logOut: () => api.post<null>('/api/auth/logout'),
   me: () => api.get<Me>('/api/me'),
 
@@ -77,11 +83,11 @@ export const endpoints = {
   setLive: (workspaceId: string, flowId: string, versionId: string) => api.put<Flow>(`${flow(workspaceId, flowId)}/live`, { versionId }),
   turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
   triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
-  rotateHook: (workspaceId: string, flowId: string) => api.post<{ hookUrl: string }>(`${flow(workspaceId, flowId)}/hook/rotate`),
-  pollWatch: (workspaceId: string, flowId: string) => api.post<{ ok: true }>(`${flow(workspaceId, flowId)}/watch/poll`),
+  rotateHook: (workspaceId: string, flowId: string) => api.post<RotatedHook>(`${flow(workspaceId, flowId)}/hook/rotate`),
+  pollWatch: (workspaceId: string, flowId: string) => api.post<WatchPollStarted>(`${flow(workspaceId, flowId)}/watch/poll`),
 
   startRun: (workspaceId: string, flowId: string, body: { versionId?: string; input?: unknown } = {}) =>
-    api.post<{ runId: string }>(`${flow(workspaceId, flowId)}/runs`, body),
+    api.post<RunStarted>(`${flow(workspaceId, flowId)}/runs`, body),
   listRuns: (workspaceId: string, query: { flowId?: string; status?: RunStatus; cursor?: string } = {}) =>
     api.get<List<RunSummary>>(`${ws(workspaceId)}/runs`, { ...query, limit: 50 }),
   /** The run with its first page of step summaries (outputs are read per step). */
@@ -102,7 +108,7 @@ export const endpoints = {
     api.post<Connection>(`${ws(workspaceId)}/connections`, body),
   /** Where to send the browser to connect an oauth2 app (a new connection, or `connectionId` reconnected). */
   startOAuth2: (workspaceId: string, app: string, query: { name?: string; connectionId?: string }) =>
-    api.get<{ authorizationUrl: string }>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
+    api.get<OAuth2Start>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
   testConnection: (workspaceId: string, id: string) =>
     api.post<TestResult>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
@@ -123,7 +129,7 @@ export const endpoints = {
   listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
   invite: (workspaceId: string, email: string) => api.post<CreatedInvitation>(`${ws(workspaceId)}/invitations`, { email }),
   revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
-  acceptInvitation: (invitationId: string) => api.post<{ workspace: Workspace }>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
+  acceptInvitation: (invitationId: string) => api.post<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 
   listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),
   /** The owner removes a member; a member removes themselves to leave. */

@@ -16,12 +16,12 @@ import { everyMember } from './every-member';
  */
 export type { RunStatus, StepStatus } from '@tandem/catalog';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
-export type { Duty, Me, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
+export type { Duty, Me, SignedIn, SignedUp, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
 export type { Billing } from '@tandem/services/schemas/billing';
-export type { Connection, CreateConnectionBody, TestResult } from '@tandem/services/schemas/connections';
+export type { Connection, CreateConnectionBody, OAuth2Start, TestResult } from '@tandem/services/schemas/connections';
 export type { FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
 export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';
-export type { CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
+export type { AcceptedInvitation, CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
 export type {
   Notification,
   NotificationEvent,
@@ -29,7 +29,8 @@ export type {
   NotificationSettings,
   NotificationSettingsChanges,
 } from '@tandem/services/schemas/notifications';
-export type { RunState, RunStepsPage, RunSummary } from '@tandem/services/schemas/runs';
+export type { RunStarted, RunState, RunStepsPage, RunSummary } from '@tandem/services/schemas/runs';
+export type { RotatedHook, WatchPollStarted } from '@tandem/services/schemas/triggers';
 
 export type Locale = User['locale'];
 

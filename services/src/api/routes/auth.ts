@@ -6,7 +6,7 @@ import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { LoginBody, Me, SIGNUP_REFUSED_MESSAGE, SignupBody, User, Workspace } from '../schemas/account.js';
+import { LoginBody, Me, SignedIn, SignedUp, SIGNUP_REFUSED_MESSAGE, SignupBody } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { createUserIfNew, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
@@ -32,7 +32,7 @@ export const authRoutes =
           summary:
             'Create an account and its first workspace and sign in; mails a link that confirms the address. An address with an account answers 409 with a neutral message, and its owner gets a mail.',
           body: SignupBody,
-          response: { 201: z.object({ user: User, workspace: Workspace }), ...errorResponses, 409: ErrorBody },
+          response: { 201: SignedUp, ...errorResponses, 409: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -59,7 +59,7 @@ export const authRoutes =
       '/api/auth/login',
       {
         config: limited,
-        schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: z.object({ user: User }), ...errorResponses } },
+        schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: SignedIn, ...errorResponses } },
       },
       async (request, reply) => {
         const user = await findUserByEmail(db, request.body.email);

@@ -7,7 +7,7 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest, notFound } from '../errors.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { Connection, CreateConnectionBody, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
+import { Connection, CreateConnectionBody, OAuth2Start, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
 import { connectionView, deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '../../connections/connections-repo.js';
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
 import { createSecretBox } from '../../connections/secret-box.js';
@@ -136,7 +136,7 @@ const workspaceConnections =
           tags,
           params: z.object({ ws: Id, app: z.string().max(64) }),
           querystring: OAuth2StartQuery,
-          response: { 200: z.object({ authorizationUrl: z.string() }), ...errorResponses },
+          response: { 200: OAuth2Start, ...errorResponses },
         },
       },
       async (request) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { VerificationSent, User, VerifyBody } from '../schemas/account.js';
+import { SignedIn, VerificationSent, VerifyBody } from '../schemas/account.js';
 import { errorResponses } from '../schemas/common.js';
 import { getUser, userView } from '../../repos/users.js';
 import { verificationMail } from '../../accounts/account-mails.js';
@@ -25,7 +24,7 @@ export const verificationRoutes =
           tags: ['auth'],
           summary: "Confirm the address with the mailed link's token; signs in",
           body: VerifyBody,
-          response: { 200: z.object({ user: User }), ...errorResponses },
+          response: { 200: SignedIn, ...errorResponses },
         },
       },
       async (request, reply) => {

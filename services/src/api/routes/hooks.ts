@@ -4,6 +4,7 @@ import { Definition } from '@tandem/catalog';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { errorResponses } from '../schemas/common.js';
+import { RunStarted } from '../schemas/runs.js';
 import { startRun } from '../../runs/start-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 
@@ -35,7 +36,7 @@ export const hookRoutes =
           summary: "Start a run of a live webhook flow with { body, headers, query }; an Idempotency-Key header makes repeats start no second run",
           params: z.object({ hookToken: z.string().min(1).max(200) }),
           body: z.unknown(),
-          response: { 202: z.object({ runId: z.string() }), ...errorResponses },
+          response: { 202: RunStarted, ...errorResponses },
         },
       },
       async (request, reply) => {

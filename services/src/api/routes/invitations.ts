@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { Workspace } from '../schemas/account.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
+import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
 import { createMailer } from '../../notifications/mailer.js';
 import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
 import { requireMembership, workspaceView } from '../../repos/workspaces.js';
@@ -89,7 +88,7 @@ export const invitationRoutes =
           tags,
           summary: 'The signed-in user joins the workspace; their email must be the invited one',
           params: z.object({ invitationId: Id }),
-          response: { 200: z.object({ workspace: Workspace }), ...errorResponses },
+          response: { 200: AcceptedInvitation, ...errorResponses },
         },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { Flow } from '../schemas/flows.js';
-import { SetLiveBody, TriggerInfo } from '../schemas/triggers.js';
+import { RotatedHook, SetLiveBody, TriggerInfo, WatchPollStarted } from '../schemas/triggers.js';
 import { loadFlowView, requireFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
 import { requireMembership } from '../../repos/workspaces.js';
@@ -69,7 +69,7 @@ export const liveRoutes =
 
     app.post(
       '/api/workspaces/:ws/flows/:flowId/hook/rotate',
-      { schema: { tags: ['triggers'], summary: 'Replace the webhook URL; the old one stops working', params: FlowParams, response: { 200: z.object({ hookUrl: z.string() }), ...errorResponses } } },
+      { schema: { tags: ['triggers'], summary: 'Replace the webhook URL; the old one stops working', params: FlowParams, response: { 200: RotatedHook, ...errorResponses } } },
       async (request) => {
         const { flow } = await load(request);
         const hookToken = newHookToken();
@@ -80,7 +80,7 @@ export const liveRoutes =
 
     app.post(
       '/api/workspaces/:ws/flows/:flowId/watch/poll',
-      { schema: { tags: ['triggers'], summary: 'Let the change watch look for changes now', params: FlowParams, response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses } } },
+      { schema: { tags: ['triggers'], summary: 'Let the change watch look for changes now', params: FlowParams, response: { 202: WatchPollStarted, ...errorResponses } } },
       async (request, reply) => {
         const { flow } = await load(request);
         if (!flow.liveVersionId || !(await watchState(temporal, flow.id))) throw new ApiError(409, 'not_watching', 'The flow has no live change watch');

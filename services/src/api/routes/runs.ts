@@ -5,7 +5,7 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '../errors.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { RunsQuery, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
+import { RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
@@ -48,7 +48,7 @@ export const runRoutes =
           summary: 'Run a flow now (the latest valid version unless one is named)',
           params: FlowParams,
           body: StartRunBody,
-          response: { 201: z.object({ runId: z.string() }), ...errorResponses },
+          response: { 201: RunStarted, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -163,7 +163,7 @@ export const runRoutes =
 
     app.post(
       '/api/workspaces/:ws/runs/:runId/cancel',
-      { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: z.object({ runId: z.string() }), ...errorResponses } } },
+      { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: RunStarted, ...errorResponses } } },
       async (request, reply) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);

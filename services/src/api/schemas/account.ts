@@ -49,6 +49,12 @@ export type Workspace = z.infer<typeof Workspace>;
 /** Who is signed in (GET /api/me). */
 export const Me = z.object({ user: User, workspaces: z.array(Workspace) });
 export type Me = z.infer<typeof Me>;
+/** A sign-up's answer: the new user and their first workspace. */
+export const SignedUp = z.object({ user: User, workspace: Workspace });
+export type SignedUp = z.infer<typeof SignedUp>;
+/** A sign-in's (and a confirmed address's) answer. */
+export const SignedIn = z.object({ user: User });
+export type SignedIn = z.infer<typeof SignedIn>;
 
 export const SignupBody = z.object({
   email: z.email().max(254),

@@ -46,3 +46,7 @@ export const OAuth2StartQuery = z.object({
   /** Reconnect this connection instead of creating one. */
   connectionId: Id.optional(),
 });
+
+/** Where to send the browser to authorize an oauth2 app. */
+export const OAuth2Start = z.object({ authorizationUrl: z.string() });
+export type OAuth2Start = z.infer<typeof OAuth2Start>;

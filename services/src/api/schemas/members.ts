@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Workspace } from './account.js';
 
 /** A workspace member as the settings page lists them (seed 000 §3 Workspace member). */
 export const Member = z.object({
@@ -26,3 +27,7 @@ export type Invitation = z.infer<typeof Invitation>;
 export const CreateInvitationBody = z.object({ email: z.email().max(254) });
 export const CreatedInvitation = z.object({ invitationId: z.string(), invitationUrl: z.string() });
 export type CreatedInvitation = z.infer<typeof CreatedInvitation>;
+
+/** An accepted invitation: the workspace joined. */
+export const AcceptedInvitation = z.object({ workspace: Workspace });
+export type AcceptedInvitation = z.infer<typeof AcceptedInvitation>;

@@ -52,6 +52,10 @@ export type RunState = z.infer<typeof RunState>;
 export const RunStepsPage = z.object({ items: z.array(StepState), nextCursor: z.string().nullable(), total: z.number().int() });
 export type RunStepsPage = z.infer<typeof RunStepsPage>;
 
+/** A run started (or asked to stop): its id. */
+export const RunStarted = z.object({ runId: z.string() });
+export type RunStarted = z.infer<typeof RunStarted>;
+
 export const StartRunBody = z.object({ versionId: z.string().optional(), input: z.unknown().optional() });
 export const RunsQuery = z.object({
   flowId: z.string().optional(),

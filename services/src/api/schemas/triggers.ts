@@ -16,3 +16,11 @@ export const TriggerInfo = z.object({
   watch: WatchState.nullable(),
 });
 export type TriggerInfo = z.infer<typeof TriggerInfo>;
+
+/** The webhook's new URL; the old one stops working. */
+export const RotatedHook = z.object({ hookUrl: z.string() });
+export type RotatedHook = z.infer<typeof RotatedHook>;
+
+/** The change watch was asked to look now. */
+export const WatchPollStarted = z.object({ ok: z.literal(true) });
+export type WatchPollStarted = z.infer<typeof WatchPollStarted>;
