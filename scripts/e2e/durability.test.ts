@@ -5,7 +5,7 @@ import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase } from '@tandem/services/db';
 import { outboxMailer, signUp, type TestUser } from '@tandem/services/testing';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,34 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowEgress } from '../test-env/allow-egress.js';
+import { killWorker as kill, spawnWorker } from '../test-env/worker-process.js';
 import { freePort } from '../test-env/global-setup.js';
 import { lit } from '@tandem/catalog';
 
 const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
-
-/** A worker process of its own, so it can really be killed. */
-function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'workers/src/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker did not start')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('serving')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    // npx → tsx → node: kill the whole group the worker runs in.
-    process.kill(-child.pid!, 'SIGKILL');
-  });
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,34 +1,11 @@
 import { lit } from '@tandem/catalog';
 import { startFakeServer, textResponse, type FakeServer, type RecordedRequest } from '@tandem/catalog/fakes';
 import { startWorkers, type RunningWorkers } from '@tandem/workers';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pointAppsAt } from '../test-env/point-apps-at.js';
+import { killWorker as kill, spawnWorker } from '../test-env/worker-process.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
-
-/** A worker process of its own for some task queues, so it can really be killed. */
-function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'workers/src/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker did not start')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('serving')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    // npx → tsx → node: kill the whole group the worker runs in.
-    process.kill(-child.pid!, 'SIGKILL');
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A worker process of its own (workers/src/main.ts), so a test can really kill it; resolves once it serves. */
+export function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'workers/src/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker did not start')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('serving')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+/** SIGKILL for the whole process group (npx → tsx → node); resolves when the process is gone. */
+export function killWorker(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGKILL');
+  });
+}
