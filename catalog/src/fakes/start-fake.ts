@@ -1,9 +1,11 @@
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
+import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
 interface Fakes {
   slack: { options: SlackFakeOptions; fake: SlackFake };
   mailgun: { options: MailgunFakeOptions; fake: MailgunFake };
+  'google-search-console': { options: SearchConsoleFakeOptions; fake: SearchConsoleFake };
 }
 
 /** The app ids that have a fake. */
@@ -15,6 +17,7 @@ export type StartedFake<A extends FakeAppId> = Fakes[A]['fake'] & { baseUrlOverr
 const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fakes[A]['fake']> } = {
   slack: startSlackFake,
   mailgun: startMailgunFake,
+  'google-search-console': startSearchConsoleFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

@@ -20,6 +20,8 @@ export const actionRetryTraits = {
   'slack/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
   // Mailgun has no idempotency keys: a second attempt sends a second mail.
   'mailgun/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
+  // Submitting the same sitemap again only asks Google to crawl it again.
+  'google-search-console/sitemaps.submit': { mutates: true, idempotent: true },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
 } as const satisfies Record<string, RetryTraits<Input>>;

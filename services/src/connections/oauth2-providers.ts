@@ -37,7 +37,8 @@ const defaults: Record<string, ProviderDefaults> = {
   'google-ads-manager': google('adwords'),
   'google-analytics': google('analytics.readonly'),
   'google-merchant-center': google('content'),
-  'google-search-console': google('webmasters.readonly'),
+  // Submitting sitemaps needs the full scope; Google refuses a read-only grant with 403.
+  'google-search-console': google('webmasters'),
   'google-sheets': google('spreadsheets'),
   'meta-ads': {
     authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',

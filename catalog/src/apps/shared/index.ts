@@ -2,3 +2,4 @@ export * from './google-ads-id.js';
 export * from './shop-url.js';
 export * from './seo-meta.js';
 export * from './currency-code.js';
+export * from './google-list.js';
