@@ -1,3 +1,4 @@
+import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } from './analytics-fake.js';
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
@@ -6,6 +7,7 @@ interface Fakes {
   slack: { options: SlackFakeOptions; fake: SlackFake };
   mailgun: { options: MailgunFakeOptions; fake: MailgunFake };
   'google-search-console': { options: SearchConsoleFakeOptions; fake: SearchConsoleFake };
+  'google-analytics': { options: AnalyticsFakeOptions; fake: AnalyticsFake };
 }
 
 /** The app ids that have a fake. */
@@ -18,6 +20,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   slack: startSlackFake,
   mailgun: startMailgunFake,
   'google-search-console': startSearchConsoleFake,
+  'google-analytics': startAnalyticsFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

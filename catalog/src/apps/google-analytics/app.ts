@@ -12,7 +12,10 @@ export const GoogleAnalyticsConfig = z.object({
 });
 export type GoogleAnalyticsConfig = z.infer<typeof GoogleAnalyticsConfig>;
 
-/** Reports use the Data API (this base URL); accounts and properties the Admin API (https://analyticsadmin.googleapis.com). */
+/** The Admin API's host (accounts, properties); reports use the Data API, the app's base URL. */
+export const ANALYTICS_ADMIN_BASE_URL = 'https://analyticsadmin.googleapis.com';
+
+/** Reports use the Data API (this base URL); accounts and properties the Admin API. Paths carry the version (`/v1beta/...`). */
 export const googleAnalytics = defineApp({
   id: 'google-analytics',
   name: 'Google Analytics',
@@ -27,7 +30,8 @@ export const googleAnalytics = defineApp({
   eCommerceRelevant: true,
   connectGuideLink: 'https://developers.google.com/analytics/devguides/reporting/data/v1',
   tutorial: { connect: 'Sign in with a Google account that can read the property.' },
-  baseUrl: 'https://analyticsdata.googleapis.com/v1beta',
+  baseUrl: 'https://analyticsdata.googleapis.com',
+  // Data API: 200,000 tokens a day and 40,000 an hour per property; 10 requests at once.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 10 },
   config: GoogleAnalyticsConfig,
 });

@@ -1,7 +1,14 @@
 import { appWithActions } from '../../sdk/index.js';
+import { analyticsAccountsGetAll } from './actions/accounts-get-all.js';
+import { analyticsPropertiesGetAll } from './actions/properties-get-all.js';
+import { analyticsRunReport } from './actions/reports-run.js';
 import { googleAnalytics } from './app.js';
 
 export * from './app.js';
+export * from './report-request.js';
+export * from './report-response.js';
+export * from './actions/accounts-get-all.js';
+export * from './actions/properties-get-all.js';
+export * from './actions/reports-run.js';
 
-/** googleAnalytics's catalogue entry; its actions follow in later issues. */
-export const googleAnalyticsApp = appWithActions(googleAnalytics, []);
+export const googleAnalyticsApp = appWithActions(googleAnalytics, [analyticsAccountsGetAll, analyticsPropertiesGetAll, analyticsRunReport]);
