@@ -1,6 +1,7 @@
 import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } from './analytics-fake.js';
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
+import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
 interface Fakes {
@@ -8,6 +9,7 @@ interface Fakes {
   mailgun: { options: MailgunFakeOptions; fake: MailgunFake };
   'google-search-console': { options: SearchConsoleFakeOptions; fake: SearchConsoleFake };
   'google-analytics': { options: AnalyticsFakeOptions; fake: AnalyticsFake };
+  openai: { options: OpenAiFakeOptions; fake: OpenAiFake };
 }
 
 /** The app ids that have a fake. */
@@ -21,10 +23,13 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   mailgun: startMailgunFake,
   'google-search-console': startSearchConsoleFake,
   'google-analytics': startAnalyticsFake,
+  openai: startOpenAiFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */
 export async function startFake<A extends FakeAppId>(appId: A, options: Fakes[A]['options'] = {}): Promise<StartedFake<A>> {
   const fake = await starters[appId](options);
-  return Object.assign(fake, { baseUrlOverrides: { [appId]: fake.url } as Record<A, string> });
+  // Fakes of APIs whose base URL has a path (OpenAI's `/v1`) say where the app's base URL points.
+  const baseUrl = 'baseUrl' in fake && typeof fake.baseUrl === 'string' ? fake.baseUrl : fake.url;
+  return Object.assign(fake, { baseUrlOverrides: { [appId]: baseUrl } as Record<A, string> });
 }

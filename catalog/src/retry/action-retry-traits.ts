@@ -22,6 +22,13 @@ export const actionRetryTraits = {
   'mailgun/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
   // Submitting the same sitemap again only asks Google to crawl it again.
   'google-search-console/sitemaps.submit': { mutates: true, idempotent: true },
+  // Answers of reasoning models can take minutes.
+  'openai/prompt.custom': { mutates: false, defaultTimeout: 'PT3M' },
+  'openai/prompt.customJson': { mutates: false, defaultTimeout: 'PT3M' },
+  'openai/productDescription.generate': { mutates: false, defaultTimeout: 'PT3M' },
+  'openai/productTitle.generate': { mutates: false, defaultTimeout: 'PT3M' },
+  'openai/blogPostOutline.generate': { mutates: false, defaultTimeout: 'PT3M' },
+  'openai/keywords.suggest': { mutates: false, defaultTimeout: 'PT3M' },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
 } as const satisfies Record<string, RetryTraits<Input>>;

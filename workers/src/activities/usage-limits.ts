@@ -1,8 +1,9 @@
+import { openAiCostMicroEuros } from '@tandem/catalog/apps';
 import type { ActionActivityInput } from '@tandem/temporal';
 
 /** A default monthly usage limit of one app (seed 000 §9), counted in `unit`s. */
 export type UsageLimit = {
-  unit: 'mails' | 'euroCents';
+  unit: 'mails' | 'microEuros';
   monthly: number;
   /** For messages: "the transactional mail limit of 100 mails a month". */
   describe: string;
@@ -18,25 +19,25 @@ function recipients({ input }: ActionActivityInput): number {
 }
 
 /**
- * Euro cents of one OpenAI call, from the token counts of its output (`usage.prompt_tokens` and
- * `completion_tokens`, or the Responses API's `input_tokens` and `output_tokens`) at €2.50 per million
- * input and €10 per million output tokens; a call whose output carries no counts is estimated at 1 cent.
+ * Micro-euros of one OpenAI call, from the model and token counts of its output (the AI actions give
+ * OpenAI's `usage` with the model that answered; the Responses API names them `input_tokens` and
+ * `output_tokens`) priced by the catalogue's table. Before a call, and for an output without counts,
+ * a call is estimated at one cent.
  */
-export const OPENAI_CENTS_PER_MILLION = { input: 250, output: 1000 };
-export const OPENAI_FIXED_ESTIMATE_CENTS = 1;
+export const OPENAI_FIXED_ESTIMATE_MICRO_EUROS = 10_000;
 
-function openAiCents(_input: ActionActivityInput, output?: unknown): number {
+function openAiMicroEuros(_input: ActionActivityInput, output?: unknown): number {
   const usage = (output as { usage?: Record<string, unknown> } | null | undefined)?.usage;
   const tokens = (...keys: string[]) => keys.map((key) => usage?.[key]).find((value): value is number => typeof value === 'number');
   const inputTokens = tokens('prompt_tokens', 'input_tokens');
   const outputTokens = tokens('completion_tokens', 'output_tokens');
-  if (inputTokens === undefined && outputTokens === undefined) return OPENAI_FIXED_ESTIMATE_CENTS;
-  const cents = ((inputTokens ?? 0) * OPENAI_CENTS_PER_MILLION.input + (outputTokens ?? 0) * OPENAI_CENTS_PER_MILLION.output) / 1_000_000;
-  return Math.ceil(cents);
+  if (inputTokens === undefined && outputTokens === undefined) return OPENAI_FIXED_ESTIMATE_MICRO_EUROS;
+  const model = typeof usage?.model === 'string' ? usage.model : 'unknown';
+  return openAiCostMicroEuros(model, inputTokens ?? 0, outputTokens ?? 0);
 }
 
 /** Seed 000 §9: 100 mails a month for the transactional mail app, 100 euros a month for the AI app. */
 export const USAGE_LIMITS: Readonly<Record<string, UsageLimit>> = {
   mailgun: { unit: 'mails', monthly: 100, describe: 'the transactional mail limit of 100 mails a month', unitsOf: recipients },
-  openai: { unit: 'euroCents', monthly: 100_00, describe: 'the AI limit of 100 euros a month', unitsOf: openAiCents },
+  openai: { unit: 'microEuros', monthly: 100_000_000, describe: 'the AI limit of 100 euros a month', unitsOf: openAiMicroEuros },
 };

@@ -6,7 +6,7 @@ import type { NotificationEvent } from '@tandem/services/notifications';
 import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import type { ActionActivityInput } from '@tandem/temporal';
 import { createUsageMeter } from './usage.js';
-import { OPENAI_FIXED_ESTIMATE_CENTS } from './usage-limits.js';
+import { OPENAI_FIXED_ESTIMATE_MICRO_EUROS } from './usage-limits.js';
 
 describe('the usage meter: credits, default usage limits and their notifications', () => {
   let api: ApiHarness;
@@ -79,21 +79,24 @@ describe('the usage meter: credits, default usage limits and their notifications
     await expect(meter.beforeAction(call(workspaceId, 'slack', 'messages.send'))).resolves.toBeUndefined();
   });
 
-  it('prices OpenAI calls from the tokens in the output, else at a fixed estimate, and stops at 100 euros', async () => {
+  it('prices OpenAI calls from the model and tokens in the output, else at a fixed estimate, and stops at 100 euros', async () => {
     const { workspaceId } = await signUp(api.app);
     const meter = createUsageMeter(api.db);
-    await meter.afterAction(call(workspaceId, 'openai', 'chat.complete'), { usage: { prompt_tokens: 1_000_000, completion_tokens: 500_000 } });
+    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-2024-08-06', prompt_tokens: 1_000_000, completion_tokens: 500_000 } });
+    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-mini-2024-07-18', prompt_tokens: 2_000, completion_tokens: 1_000 } });
     await meter.afterAction(call(workspaceId, 'openai', 'responses.create'), { usage: { input_tokens: 2_000, output_tokens: 1_000 } });
-    await meter.afterAction(call(workspaceId, 'openai', 'chat.complete'), { text: 'no usage block' });
-    const cents = await api.db.selectFrom('usageRecords').select(['units', 'unit']).where('workspaceId', '=', workspaceId).orderBy('id').execute();
-    // 1M input at €2.50 + 0.5M output at €10 = €7.50; 2k input + 1k output = 1.5 cents, rounded up.
-    expect(cents).toEqual([
-      { units: 750, unit: 'euroCents' },
-      { units: 2, unit: 'euroCents' },
-      { units: OPENAI_FIXED_ESTIMATE_CENTS, unit: 'euroCents' },
+    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { text: 'no usage block' });
+    const spent = await api.db.selectFrom('usageRecords').select(['units', 'unit']).where('workspaceId', '=', workspaceId).orderBy('id').execute();
+    // gpt-4o: 1M input at €2.50 + 0.5M output at €10 = €7.50; gpt-4o-mini: 2k × €0.15 + 1k × €0.60 per million = €0.0009;
+    // an unknown model is priced like the dearest one (€15 / €60).
+    expect(spent).toEqual([
+      { units: 7_500_000, unit: 'microEuros' },
+      { units: 900, unit: 'microEuros' },
+      { units: 90_000, unit: 'microEuros' },
+      { units: OPENAI_FIXED_ESTIMATE_MICRO_EUROS, unit: 'microEuros' },
     ]);
-    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'openai', action: 'chat.complete', credits: 1, units: 100_00 - 753, unit: 'euroCents' });
-    await expect(refusal(meter.beforeAction(call(workspaceId, 'openai', 'chat.complete')))).resolves.toMatchObject({ type: 'UsageLimitReached' });
+    await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'openai', action: 'prompt.custom', credits: 1, units: 100_000_000 - 7_600_900, unit: 'microEuros' });
+    await expect(refusal(meter.beforeAction(call(workspaceId, 'openai', 'prompt.custom')))).resolves.toMatchObject({ type: 'UsageLimitReached' });
     expect(await notifications(workspaceId, 'LIMIT_REACHED')).toHaveLength(1);
   });
 
