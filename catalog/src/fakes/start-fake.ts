@@ -2,6 +2,7 @@ import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } fro
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
+import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './sheets-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
 interface Fakes {
@@ -10,6 +11,7 @@ interface Fakes {
   'google-search-console': { options: SearchConsoleFakeOptions; fake: SearchConsoleFake };
   'google-analytics': { options: AnalyticsFakeOptions; fake: AnalyticsFake };
   openai: { options: OpenAiFakeOptions; fake: OpenAiFake };
+  'google-sheets': { options: SheetsFakeOptions; fake: SheetsFake };
 }
 
 /** The app ids that have a fake. */
@@ -24,6 +26,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   'google-search-console': startSearchConsoleFake,
   'google-analytics': startAnalyticsFake,
   openai: startOpenAiFake,
+  'google-sheets': startSheetsFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

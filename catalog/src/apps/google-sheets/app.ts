@@ -8,7 +8,7 @@ export const googleSheets = defineApp({
   id: 'google-sheets',
   name: 'Google Sheets',
   shortName: 'Sheets',
-  description: 'Create spreadsheets and sheets, and read, append and update rows.',
+  description: 'Create spreadsheets and sheets, and read, find, append, update, clear and delete rows.',
   service: 'Google Sheets API v4',
   authentication: 'oauth2',
   configurable: false,
@@ -17,7 +17,7 @@ export const googleSheets = defineApp({
   eCommerceRelevant: false,
   connectGuideLink: 'https://developers.google.com/workspace/sheets/api/guides/concepts',
   tutorial: { connect: 'Sign in with the Google account that owns or can edit the spreadsheets.' },
-  baseUrl: 'https://sheets.googleapis.com/v4',
+  baseUrl: 'https://sheets.googleapis.com',
   // 300 read and 300 write requests a minute per project, 60 per user.
   rateLimit: { requestsPerSecond: 1, maxConcurrent: 2 },
   config: GoogleSheetsConfig,
