@@ -1,3 +1,4 @@
 export * from './start-workers.js';
 export * from './pools.js';
+export * from './pool-groups.js';
 export { createUsageMeter, type UsageMeter } from './activities/usage.js';

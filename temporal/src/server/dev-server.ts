@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { Connection } from '@temporalio/client';
 import { devServerSettingArgs } from './dev-server-settings.js';
 import { ensureTemporalBinary } from './ensure-binary.js';
+import { freePort, stopProcess, waitForFrontend } from './frontend-ready.js';
 import { prepareNamespace } from './prepare-namespace.js';
 import { startUiGuard, type UiGuard } from './ui-guard.js';
 
@@ -31,32 +30,6 @@ export type DevServer = {
   process: ChildProcess;
   stop(): Promise<void>;
 };
-
-async function waitForFrontend(address: string, child: ChildProcess, timeoutMs: number): Promise<Connection> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`temporal server exited with code ${child.exitCode}`);
-    try {
-      const connection = await Connection.connect({ address, connectTimeout: 1_000 });
-      await connection.workflowService.getSystemInfo({});
-      return connection;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Temporal did not answer on ${address}: ${String(error)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `temporal server start-dev`, waits until it answers and prepares the namespace. The UI runs on
@@ -112,15 +85,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     address,
     uiUrl,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        // Fire and forget: the UI guard's sockets close alongside; stopping waits for the server's exit only.
-        void guard?.close();
-        if (child.exitCode !== null) return resolve();
-        stopping = true;
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+    stop: () => {
+      // Fire and forget: the UI guard's sockets close alongside; stopping waits for the server's exit only.
+      void guard?.close();
+      stopping = true;
+      return stopProcess(child, 10_000);
+    },
   };
 }
