@@ -8,6 +8,7 @@ export * from './google-fake.js';
 export * from './search-console-fake.js';
 export * from './analytics-fake.js';
 export * from './sheets-fake.js';
+export * from './clickup-fake.js';
 export * from './allow-egress.js';
 export * from './egress-stub.js';
 export * from './connection-recorder.js';

@@ -1,4 +1,5 @@
 import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } from './analytics-fake.js';
+import { type ClickUpFake, type ClickUpFakeOptions, startClickUpFake } from './clickup-fake.js';
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
@@ -12,6 +13,7 @@ interface Fakes {
   'google-analytics': { options: AnalyticsFakeOptions; fake: AnalyticsFake };
   openai: { options: OpenAiFakeOptions; fake: OpenAiFake };
   'google-sheets': { options: SheetsFakeOptions; fake: SheetsFake };
+  clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
 }
 
 /** The app ids that have a fake. */
@@ -27,6 +29,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   'google-analytics': startAnalyticsFake,
   openai: startOpenAiFake,
   'google-sheets': startSheetsFake,
+  clickup: startClickUpFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

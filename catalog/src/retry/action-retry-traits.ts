@@ -37,6 +37,12 @@ export const actionRetryTraits = {
   // Writing the same cells or clearing them twice leaves the same sheet.
   'google-sheets/rows.update': { mutates: true, idempotent: true },
   'google-sheets/rows.clear': { mutates: true, idempotent: true },
+  // ClickUp has no idempotency keys: a second attempt creates a second task; a delete retried after
+  // it happened answers 404. An update sets the same fields again.
+  'clickup/tasks.create': { mutates: true },
+  'clickup/tasks.update': { mutates: true, idempotent: true },
+  'clickup/tasks.remove': { mutates: true },
+  'clickup/request.send': { mutates: true, mutatesFor: (input: Input) => methodOf(input) !== 'get' },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
 } as const satisfies Record<string, RetryTraits<Input>>;

@@ -1,7 +1,46 @@
 import { appWithActions } from '../../sdk/index.js';
+import { clickupListsGetOne } from './actions/lists-get-one.js';
+import {
+  clickupCustomFieldsGetAll,
+  clickupCustomTaskTypesGetAll,
+  clickupFoldersGetAll,
+  clickupListsGetAll,
+  clickupListsGetMembers,
+  clickupSpacesGetAll,
+  clickupTagsGetAll,
+  clickupWorkspacesGetAuthorized,
+} from './actions/read-actions.js';
+import { clickupRequest } from './actions/request-send.js';
+import { clickupStatusesGetAll } from './actions/statuses-get-all.js';
+import { clickupCreateTask } from './actions/tasks-create.js';
+import { clickupRemoveTask } from './actions/tasks-remove.js';
+import { clickupUpdateTask } from './actions/tasks-update.js';
 import { clickup } from './app.js';
 
 export * from './app.js';
+export * from './clickup-schemas.js';
+export * from './actions/read-actions.js';
+export * from './actions/lists-get-one.js';
+export * from './actions/statuses-get-all.js';
+export * from './actions/tasks-create.js';
+export * from './actions/tasks-update.js';
+export * from './actions/tasks-remove.js';
+export * from './actions/request-send.js';
 
-/** clickup's catalogue entry; its actions follow in later issues. */
-export const clickupApp = appWithActions(clickup, []);
+/** The workspaces call comes first: it needs no input, so it also tests a connection. */
+export const clickupApp = appWithActions(clickup, [
+  clickupWorkspacesGetAuthorized,
+  clickupSpacesGetAll,
+  clickupFoldersGetAll,
+  clickupListsGetAll,
+  clickupListsGetOne,
+  clickupListsGetMembers,
+  clickupStatusesGetAll,
+  clickupTagsGetAll,
+  clickupCustomTaskTypesGetAll,
+  clickupCustomFieldsGetAll,
+  clickupCreateTask,
+  clickupUpdateTask,
+  clickupRemoveTask,
+  clickupRequest,
+]);
