@@ -14,6 +14,8 @@ export interface ActionContext<A extends AnyApp, I> {
   auth: A extends AppDefinition<infer K, z.ZodType> ? AuthData<K> : never;
   /** The connection config, parsed by the app's config schema. */
   config: A extends AppDefinition<AuthKind, infer C> ? z.output<C> : never;
+  /** The operator's settings of the app (from the environment; never put them in an output or a message). */
+  settings: A extends AppDefinition<AuthKind, z.ZodType, infer S> ? z.output<S> : never;
   /** HTTP client with the app's base URL and auth applied. */
   http: HttpClient;
   /** Present when the engine gives one (a mutating action that is not idempotent, or a derived key). */

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { AuthData, AuthKind } from './auth.js';
+import type { ErrorClassifier } from './http/error-class.js';
 import type { HttpAuth } from './http/http-auth.js';
+import type { HttpClient, QueryParams } from './http/http-types.js';
+import type { ActionLogger } from './logger.js';
 
 /** Use-case and feature capabilities an app offers in the catalogue. */
 export type AppCapability = 'actions' | 'triggers' | 'changeWatch' | 'reports' | 'feeds' | 'customRequest' | 'notifications';
@@ -19,8 +22,43 @@ export interface AppTutorial {
   usage?: string;
 }
 
+/** Headers and query parameters an app adds to every request. */
+export interface RequestDecoration {
+  headers?: Record<string, string>;
+  query?: QueryParams;
+}
+
+/** What an app's hooks know of the call: the connection's parsed config and the operator's settings. */
+export interface AppCallSettings<C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
+  config: z.output<C>;
+  settings: z.output<S>;
+}
+
+/** A ready call of an app: what the connection test and every action get. */
+export interface AppCall<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> extends AppCallSettings<C, S> {
+  auth: AuthData<K>;
+  /** Base URL, auth, decoration, error classifier and rate limit applied. */
+  http: HttpClient;
+  signal: AbortSignal;
+  log: ActionLogger;
+}
+
+/** A token an exchange gave: sent as a bearer token until it expires. */
+export interface ExchangedToken {
+  accessToken: string;
+  /** Lifetime in seconds; without one the token is kept for the worker's lifetime (until a 401). */
+  expiresInSeconds?: number;
+}
+
+/** What a token exchange gets: an HTTP client with the app's base URL, decoration and egress policy but no auth. */
+export interface TokenExchangeCall<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType>
+  extends AppCallSettings<C, S> {
+  auth: AuthData<K>;
+  http: HttpClient;
+}
+
 /** An app of the catalogue (seed 000 §1 entry fields plus what the engine needs). */
-export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType> {
+export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
   /** Stable kebab-case id: definitions, task queues (`app.<id>`), URLs. */
   id: string;
   name: string;
@@ -52,19 +90,38 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
   httpAuth?: (auth: AuthData<K>, config: z.output<C>) => HttpAuth;
   /** Headers sent with every call (API version headers). */
   headers?: Record<string, string>;
+  /**
+   * Operator settings the app needs (a zod object): each field `fooBar` is read from the environment
+   * variable `TANDEM_APP_<APP_ID>_FOO_BAR` by the worker at each call (see `app-settings.ts`), never
+   * stored in a connection, a flow, a history or an answer.
+   */
+  settings?: S;
+  /** Reads the operator settings under another app's id (one developer token for both Google Ads apps). */
+  settingsOf?: string;
+  /** Headers and query parameters of every request, computed from the connection's config and the operator's settings. */
+  decorate?: (call: AppCallSettings<C, S>) => RequestDecoration;
+  /** Reads every answer before the status does (throttling with HTTP 200 or 400, permissions, validation messages). */
+  classifyError?: ErrorClassifier;
+  /**
+   * Exchanges the connection's credentials for a bearer token (client credentials, token exchange);
+   * the token is cached per connection until it expires and exchanged again once after a 401.
+   */
+  tokenExchange?: (call: TokenExchangeCall<K, C, S>) => Promise<ExchangedToken>;
+  /** The connection test: a cheap authenticated read; it throws a connector error when the connection does not work. */
+  test?: (call: AppCall<K, C, S>) => Promise<void>;
 }
 
 /** Any app, whatever its auth kind and config. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyApp = AppDefinition<AuthKind, any>;
+export type AnyApp = AppDefinition<AuthKind, any, any>;
 
 /** Declares an app; the literal types of auth kind and config schema are kept for its actions. */
-export function defineApp<K extends AuthKind, C extends z.ZodType>(app: AppDefinition<K, C>): AppDefinition<K, C> {
+export function defineApp<K extends AuthKind, C extends z.ZodType, S extends z.ZodType = z.ZodObject<Record<never, z.ZodType>>>(app: AppDefinition<K, C, S>): AppDefinition<K, C, S> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(app.id)) throw new Error(`App id "${app.id}" must be kebab-case`);
   return Object.freeze(app);
 }
 
 /** The app's base URL for a parsed connection config. */
-export function appBaseUrl<K extends AuthKind, C extends z.ZodType>(app: AppDefinition<K, C>, config: z.output<C>): string | undefined {
+export function appBaseUrl<K extends AuthKind, C extends z.ZodType, S extends z.ZodType>(app: AppDefinition<K, C, S>, config: z.output<C>): string | undefined {
   return typeof app.baseUrl === 'function' ? app.baseUrl(config) : app.baseUrl;
 }

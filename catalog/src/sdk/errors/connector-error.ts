@@ -3,7 +3,8 @@ export type ConnectorErrorType =
   | 'ConnectorNonRetryableError'
   | 'ConnectorRetryAfterError'
   | 'ConnectorTransientError'
-  | 'ConnectorAuthError';
+  | 'ConnectorAuthError'
+  | 'ConnectorPermissionError';
 
 export interface ConnectorErrorDetails {
   /** HTTP status of the failed call, when there was one. */

@@ -4,3 +4,4 @@ export * from './retry-after-error.js';
 export * from './transient-error.js';
 export * from './auth-error.js';
 export * from './egress-refused-error.js';
+export * from './permission-error.js';

@@ -5,8 +5,9 @@ import { type BaseUrlOverrides, joinUrl, resolveBaseUrl } from './base-url.js';
 import type { EgressOptions } from './egress-connect.js';
 import { egressFetch } from './egress-fetch.js';
 import { queryPairs, withQuery } from './encode-query.js';
+import { type AnsweredResponse, classifiedError, type ErrorClassifier } from './error-class.js';
 import { basicAuthorization, type HttpAuth } from './http-auth.js';
-import type { HttpBody, HttpClient, HttpRequestOptions, HttpResponse } from './http-types.js';
+import type { HttpBody, HttpClient, HttpRequestOptions, HttpResponse, QueryParams } from './http-types.js';
 import { mapHttpError } from './map-http-error.js';
 import { signOAuth1 } from './oauth1.js';
 
@@ -25,8 +26,20 @@ export interface HttpClientOptions {
   /** Cancels every request of the client (the activity's cancellation signal). */
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Headers sent with every request (e.g. an API version header). */
+  /** Headers sent with every request (e.g. an API version header, the app's decoration). */
   headers?: Record<string, string>;
+  /** Query parameters added to every request (before the request's own). */
+  query?: QueryParams;
+  /** The app's reading of answers (throttling in a 200, permissions in a 400, …); the status decides otherwise. */
+  classifyError?: ErrorClassifier;
+  /**
+   * Gives the auth of the next request: `fresh: false` before the first one (a cached token may do),
+   * `fresh: true` once after a 401 or an answer classified `auth` (refresh the token, exchange again),
+   * then that request is sent once more. Overrides `auth`.
+   */
+  authorize?: (fresh: boolean) => Promise<HttpAuth>;
+  /** Waits for the app's rate limit before every request (the account's quota). */
+  throttle?: (signal: AbortSignal) => Promise<void>;
   /** Resolver, connector and environment of the egress policy (tests stub them); the system's by default. */
   egress?: EgressOptions;
 }
@@ -62,15 +75,15 @@ function parseBody(text: string, contentType: string, responseType: HttpRequestO
  * the egress policy (`egress-policy.ts`): a refused address throws `EgressRefusedError` unconnected.
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  let auth: HttpAuth | undefined = options.auth;
+  const authorized = async (fresh: boolean): Promise<HttpAuth> => {
+    if (options.authorize && (fresh || auth === undefined)) auth = await options.authorize(fresh);
+    return auth ?? { kind: 'none' };
+  };
 
-  async function request<T>(req: HttpRequestOptions): Promise<HttpResponse<T>> {
+  async function send(req: HttpRequestOptions, url: string, label: string, auth: HttpAuth): Promise<{ response: Response; text: string; requestUrl: string }> {
     const method = req.method ?? 'GET';
-    const base = resolveBaseUrl({ appId: options.appId, perCall: req.baseUrl, appDefault: options.baseUrl, overrides: options.baseUrlOverrides, env: options.env });
-    const auth = options.auth ?? { kind: 'none' };
-    const url = withQuery(joinUrl(base, req.path), req.query);
-    const label = options.appId ?? new URL(url).host;
     const requestUrl = auth.kind === 'apiKeyQuery' ? withQuery(url, [[auth.name, auth.value]]) : url;
-
     const headers = new Headers({ accept: 'application/json, text/plain;q=0.9, */*;q=0.8', ...options.headers, ...req.headers });
     const { data, contentType } = encodeBody(req.body);
     if (contentType !== undefined && !headers.has('content-type')) headers.set('content-type', contentType);
@@ -85,12 +98,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-    let response: Response;
-    let text: string;
     try {
-      response = await egressFetch(requestUrl, { method, headers, body: data, signal }, options.egress);
-      text = await response.text();
+      await options.throttle?.(signal);
+      const response = await egressFetch(requestUrl, { method, headers, body: data, signal }, options.egress);
+      return { response, text: await response.text(), requestUrl };
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       if (timeout.aborted) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
@@ -99,16 +110,33 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const code = failure.code ?? failure.cause?.code;
       throw new TransientError(`${label} could not be reached${code ? ` (${code})` : ''}`, { cause: error });
     }
+  }
 
-    const responseHeaders: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      responseHeaders[key] = value;
-    });
-    if (!response.ok && req.throwOnError !== false) {
-      throw mapHttpError(label, { status: response.status, statusText: response.statusText, retryAfter: response.headers.get('retry-after'), body: text });
+  async function request<T>(req: HttpRequestOptions): Promise<HttpResponse<T>> {
+    const base = resolveBaseUrl({ appId: options.appId, perCall: req.baseUrl, appDefault: options.baseUrl, overrides: options.baseUrlOverrides, env: options.env });
+    const url = withQuery(withQuery(joinUrl(base, req.path), options.query), req.query);
+    const label = options.appId ?? new URL(url).host;
+
+    let retried = false;
+    for (;;) {
+      const { response, text } = await send(req, url, label, await authorized(retried));
+      const answer: AnsweredResponse = { status: response.status, statusText: response.statusText, headers: {}, body: text };
+      response.headers.forEach((value, key) => {
+        (answer.headers as Record<string, string>)[key] = value;
+      });
+      const found = req.throwOnError === false ? undefined : options.classifyError?.(answer);
+      const unauthorized = response.status === 401 || found?.kind === 'auth';
+      if (unauthorized && options.authorize && !retried) {
+        retried = true;
+        continue;
+      }
+      if (found) throw classifiedError(label, answer, found);
+      if (!response.ok && req.throwOnError !== false) {
+        throw mapHttpError(label, { status: response.status, statusText: response.statusText, retryAfter: response.headers.get('retry-after'), body: text });
+      }
+      const body = parseBody(text, response.headers.get('content-type') ?? '', req.responseType, label) as T;
+      return { status: response.status, statusText: response.statusText, headers: { ...answer.headers }, body, url };
     }
-    const body = parseBody(text, response.headers.get('content-type') ?? '', req.responseType, label) as T;
-    return { status: response.status, statusText: response.statusText, headers: responseHeaders, body, url };
   }
 
   const verb =

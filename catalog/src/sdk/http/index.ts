@@ -11,3 +11,4 @@ export * from './egress-fetch.js';
 export * from './http-client.js';
 export * from './pagination/index.js';
 export * from './idempotency-header.js';
+export * from './error-class.js';
