@@ -1,17 +1,18 @@
-import type { AnyAction, CatalogApp } from '@tandem/catalog/sdk';
-import { builtInProbes } from './built-in-probes.js';
+import { type AnyAction, type AppCallOptions, type CatalogApp, runAction, runAppTest } from '@tandem/catalog/sdk';
 
 /** Ids an app's own test action may have in the catalogue. */
 const TEST_ACTION_IDS = new Set(['connection.test', 'whoami', 'me.get']);
 
+/** A call that tests a connection. */
+export type ConnectionProbe = (options: AppCallOptions) => Promise<void>;
+
 /**
- * The call that tests a connection: the app's own test action, else Tandem's built-in probe for the
- * app, else the first read-only action that needs no input. Undefined when nothing harmless exists.
+ * The call that tests a connection: the app's declared `test`, else its own test action, else the
+ * first read-only action that needs no input. Undefined when nothing harmless exists.
  */
-export function connectionProbe(app: CatalogApp): AnyAction | undefined {
-  return (
-    app.actions.find((action) => TEST_ACTION_IDS.has(action.id)) ??
-    builtInProbes[app.id] ??
-    app.actions.find((action) => !action.mutates && action.input.safeParse({}).success)
-  );
+export function connectionProbe(app: CatalogApp): ConnectionProbe | undefined {
+  if (app.test) return (options) => runAppTest(app, options);
+  const action: AnyAction | undefined =
+    app.actions.find((a) => TEST_ACTION_IDS.has(a.id)) ?? app.actions.find((a) => !a.mutates && a.input.safeParse({}).success);
+  return action && (async (options) => void (await runAction(action, { ...options, input: {} })));
 }

@@ -20,8 +20,8 @@ describe('connection resolver', () => {
 
   it("returns the decrypted secret and the parsed config of the workspace's only connection of the app", async () => {
     const id = await create(owner, 'sk-first');
-    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toEqual({ auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
-    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: id })).toEqual({ auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toMatchObject({ id, auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: id })).toMatchObject({ id, auth: { token: 'sk-first' }, config: { maxRetries: 3 } });
     expect(await resolve({ workspaceId: owner.workspaceId, app: 'mailgun', connectionId: id })).toBeUndefined();
     expect(await resolve({ workspaceId: owner.workspaceId, app: 'mailgun' })).toBeUndefined();
   });

@@ -5,7 +5,8 @@ import { findConnection, listConnections } from './connections-repo.js';
 import { createSecretBox } from './secret-box.js';
 
 export type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
-export type ResolvedConnection = { auth: unknown; config: unknown };
+/** A connection's decrypted secret and config; `refresh` gets a new oauth2 access token (after a 401) and gives the new secret. */
+export type ResolvedConnection = { id: string; auth: unknown; config: unknown; refresh: () => Promise<unknown> };
 
 /** The named connection of the app, or the workspace's only one when none is named (never a guess among several). */
 export async function queriedConnection(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
@@ -22,6 +23,13 @@ export function createConnectionResolver(db: Db, secretKey: string, options: Aut
   const box = createSecretBox(secretKey);
   return async (query: ConnectionQuery): Promise<ResolvedConnection | undefined> => {
     const row = await queriedConnection(db, query);
-    return row && { auth: await usableAuth(db, box, row, options), config: usableConfig(box, row) };
+    return (
+      row && {
+        id: row.id,
+        auth: await usableAuth(db, box, row, options),
+        config: usableConfig(box, row),
+        refresh: () => usableAuth(db, box, row, { ...options, force: true }),
+      }
+    );
   };
 }

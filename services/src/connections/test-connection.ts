@@ -1,5 +1,5 @@
 import { findApp } from '@tandem/catalog/apps';
-import { AuthError, type BaseUrlOverrides, isConnectorError, runAction } from '@tandem/catalog/sdk';
+import { AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
 import { conflict } from '../api/errors.js';
 import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '../db/index.js';
@@ -30,7 +30,7 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
     const auth = await usableAuth(db, box, row, { ...options, force: true });
     if (probe) {
       const { env, baseUrlOverrides } = options;
-      await runAction(probe, { input: {}, auth, config: usableConfig(box, row), env, baseUrlOverrides });
+      await probe({ auth, config: usableConfig(box, row), env, baseUrlOverrides });
     }
   } catch (error) {
     if (!isConnectorError(error)) throw error;

@@ -1,5 +1,8 @@
-/** A connection's decrypted secret and settings, as an action needs them. */
-export type ResolvedConnection = { auth: unknown; config: unknown };
+/**
+ * A connection's decrypted secret and settings, as an action needs them; `id` keys its rate limit and
+ * `refresh` gets a new oauth2 access token after a 401.
+ */
+export type ResolvedConnection = { id?: string; auth: unknown; config: unknown; refresh?: () => Promise<unknown> };
 
 /** Finds the connection an action step names, within the run's workspace. */
 export type ConnectionResolver = (query: {

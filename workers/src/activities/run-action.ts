@@ -66,6 +66,7 @@ async function dispatch(call: Call): Promise<unknown> {
     env: call.deps.env,
     baseUrlOverrides: call.deps.baseUrlOverrides,
     workspaceId: call.input.workspaceId,
+    ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
-import { GoogleAdsId } from '../shared/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { GoogleAdsId, GoogleAdsSettings, googleAdsHeaders, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The manager account (MCC) whose linked accounts the actions report on. */
 export const GoogleAdsManagerConfig = z.object({ managerId: GoogleAdsId });
@@ -23,4 +23,9 @@ export const googleAdsManager = defineApp({
   baseUrl: 'https://googleads.googleapis.com/v21',
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleAdsManagerConfig,
+  settings: GoogleAdsSettings,
+  settingsOf: 'google-ads',
+  decorate: ({ config, settings }) => googleAdsHeaders(settings, config.managerId),
+  classifyError: classifyGoogleError,
+  test: ({ http, config }) => testGoogleAdsCustomer(http, config.managerId),
 });

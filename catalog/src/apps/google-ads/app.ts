@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
-import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId } from '../shared/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
 export const GoogleAdsConfig = z.object({
@@ -30,4 +30,8 @@ export const googleAds = defineApp({
   // Basic access: 15,000 operations a day; the API answers RESOURCE_EXHAUSTED (429) beyond its QPS.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleAdsConfig,
+  settings: GoogleAdsSettings,
+  decorate: ({ config, settings }) => googleAdsHeaders(settings, config.managerId),
+  classifyError: classifyGoogleError,
+  test: ({ http, config }) => testGoogleAdsCustomer(http, config.customerId),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
+import { testMailgunDomain } from './test-domain.js';
 
 /** Mailgun's API hosts by region; API keys are region-scoped. */
 export const mailgunBaseUrls = { us: 'https://api.mailgun.net', eu: 'https://api.eu.mailgun.net' } as const;
@@ -34,4 +35,5 @@ export const mailgun = defineApp({
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: MailgunConfig,
   httpAuth: (auth) => ({ kind: 'basic', username: 'api', password: auth.token }),
+  test: testMailgunDomain,
 });

@@ -3,3 +3,4 @@ export * from './shop-url.js';
 export * from './seo-meta.js';
 export * from './currency-code.js';
 export * from './google-list.js';
+export * from './google-ads-api.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApp, secret } from '../../sdk/index.js';
+import { testSlackWebhook } from './test-webhook.js';
 
 export const SLACK_HOOKS_PREFIX = 'https://hooks.slack.com/';
 
@@ -42,4 +43,5 @@ export const slack = defineApp({
   // Incoming webhooks: about one message a second per webhook.
   rateLimit: { requestsPerSecond: 1, maxConcurrent: 1 },
   config: SlackConfig,
+  test: testSlackWebhook,
 });

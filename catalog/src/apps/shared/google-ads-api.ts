@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { AppCall, RequestDecoration } from '../../sdk/index.js';
+
+/** The operator's Google Ads settings: every call carries the operator's developer token. */
+export const GoogleAdsSettings = z.object({
+  developerToken: z.string().min(1).describe("The operator's Google Ads API developer token (sent as developer-token)."),
+});
+export type GoogleAdsSettings = z.infer<typeof GoogleAdsSettings>;
+
+/** The headers of every Google Ads call: the developer token and, when a manager account gives access, its id. */
+export function googleAdsHeaders(settings: GoogleAdsSettings, managerId: string | undefined): RequestDecoration {
+  return { headers: { 'developer-token': settings.developerToken, ...(managerId === undefined ? {} : { 'login-customer-id': managerId }) } };
+}
+
+/** The connection test of the Google Ads apps: the account reads its own customer row. */
+export async function testGoogleAdsCustomer(http: AppCall['http'], customerId: string): Promise<void> {
+  await http.post(`/customers/${customerId}/googleAds:searchStream`, { body: { type: 'json', data: { query: 'SELECT customer.id FROM customer' } } });
+}
