@@ -2,6 +2,7 @@ export * from './fake-server.js';
 export * from './slack-fake.js';
 export * from './mailgun-fake.js';
 export * from './openai-fake.js';
+export * from './shopify/shopify-fake.js';
 export * from './start-fake.js';
 export * from './fake-router.js';
 export * from './google-fake.js';

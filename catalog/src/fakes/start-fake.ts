@@ -4,6 +4,7 @@ import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './m
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
 import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './sheets-fake.js';
+import { type ShopifyFake, type ShopifyFakeOptions, startShopifyFake } from './shopify/shopify-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
 interface Fakes {
@@ -14,6 +15,7 @@ interface Fakes {
   openai: { options: OpenAiFakeOptions; fake: OpenAiFake };
   'google-sheets': { options: SheetsFakeOptions; fake: SheetsFake };
   clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
+  shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
 }
 
 /** The app ids that have a fake. */
@@ -30,6 +32,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   openai: startOpenAiFake,
   'google-sheets': startSheetsFake,
   clickup: startClickUpFake,
+  shopify: startShopifyFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

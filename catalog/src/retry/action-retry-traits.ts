@@ -1,4 +1,5 @@
 import type { RetryTraits } from './retry-policy.js';
+import { shopRetryTraits } from './shop-retry-traits.js';
 
 type Input = Record<string, unknown>;
 
@@ -45,6 +46,7 @@ export const actionRetryTraits = {
   'clickup/request.send': { mutates: true, mutatesFor: (input: Input) => methodOf(input) !== 'get' },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
+  ...shopRetryTraits,
 } as const satisfies Record<string, RetryTraits<Input>>;
 
 const readOnly: RetryTraits<Input> = { mutates: false };
