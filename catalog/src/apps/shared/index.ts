@@ -4,3 +4,4 @@ export * from './seo-meta.js';
 export * from './currency-code.js';
 export * from './google-list.js';
 export * from './google-ads-api.js';
+export * from './feed-row.js';

@@ -89,13 +89,13 @@ export function assertNoUserErrors(mutation: string, payload: { userErrors?: Use
 }
 
 /** Runs a mutation and returns its payload after checking `userErrors`. */
-export async function shopifyMutation<P extends { userErrors?: UserError[] }>(
+export async function shopifyMutation<P extends object = object>(
   http: HttpClient,
   name: string,
   request: GraphqlRequest,
   options: GraphqlOptions = {},
 ): Promise<P> {
-  const data = await shopifyGraphql<Record<string, P>>(http, request, options);
+  const data = await shopifyGraphql<Record<string, (P & { userErrors?: UserError[] }) | undefined>>(http, request, options);
   const payload = data[name];
   assertNoUserErrors(name, payload);
   if (payload === undefined) throw new NonRetryableError(`shopify answered ${name} without a result`);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A product feed row (seed 002 §3), one per variant; the shops' feed actions all return these. */
+export const FeedRow = z.object({
+  item_group_id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  image_link: z.string(),
+  availability: z.enum(['in_stock', 'out_of_stock']),
+  /** `number currency`, e.g. `12.50 EUR`. */
+  price: z.string(),
+  brand: z.string(),
+  gtin: z.string(),
+});
+export type FeedRow = z.infer<typeof FeedRow>;
+
+export const FeedOutput = z.object({ rows: z.array(FeedRow) });
+export type FeedOutput = z.infer<typeof FeedOutput>;
+
+/** A feed price: the amount with two decimals, a space and the ISO currency code. */
+export const feedPrice = (amount: number | string, currency: string): string => `${Number(amount).toFixed(2)} ${currency.toUpperCase()}`;
+
+/** A feed's availability from whether the item can be bought. */
+export const feedAvailability = (inStock: boolean): FeedRow['availability'] => (inStock ? 'in_stock' : 'out_of_stock');
+
+/** Plain text of an HTML description, whitespace collapsed (feeds take no markup). */
+export const plainText = (html: string | null | undefined): string =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { shopify } from '../app.js';
+import { loadConnection } from '../graphql/load-connection.js';
+import { shopifyGraphql } from '../graphql/shopify-graphql.js';
+
+const Variables = z.record(z.string(), z.unknown()).default({}).describe('Variables');
+
+export const ShopifyCustomQueryInput = z.object({
+  operation: textArea(z.string().trim().min(1).describe('Query')),
+  variables: Variables,
+  /**
+   * Where the connection to page through sits in the answer (`products`, `collection.products`): the
+   * query then takes `$first: Int!` and `$after: String` and selects `nodes` and
+   * `pageInfo { hasNextPage endCursor }`, and every page is loaded.
+   */
+  paginationFunctionPath: z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'Write the path as field.field').optional().describe('Pagination path'),
+  /** Items a page when paginating (`$first`). */
+  pageSize: z.number().int().min(1).max(250).default(50).describe('Page size'),
+});
+export type ShopifyCustomQueryInput = z.infer<typeof ShopifyCustomQueryInput>;
+
+export const ShopifyCustomOutput = z.object({ data: z.unknown(), pageSize: z.number().nullable() });
+export type ShopifyCustomOutput = z.infer<typeof ShopifyCustomOutput>;
+
+const isMutation = (operation: string) => /^\s*mutation\b/.test(operation.replace(/^\s*#[^\n]*\n/gm, ''));
+
+export const shopifyCustomQuery = defineAction({
+  app: shopify,
+  id: 'custom.query',
+  displayName: 'Custom query',
+  description: 'Runs a GraphQL query of the Admin API; with a pagination path it loads every page of that connection.',
+  categories: ['Ecommerce'],
+  mutates: false,
+  input: ShopifyCustomQueryInput,
+  output: ShopifyCustomOutput,
+  async run({ input, http, signal }) {
+    if (isMutation(input.operation)) throw new NonRetryableError('A custom query cannot run a mutation; use the custom mutation action');
+    if (input.paginationFunctionPath === undefined) {
+      return { data: await shopifyGraphql(http, { query: input.operation, variables: input.variables }, { signal }), pageSize: null };
+    }
+    const path = input.paginationFunctionPath.split('.');
+    const nodes = await loadConnection(http, input.operation, input.variables, path, { pageSize: input.pageSize, signal });
+    return { data: nodes, pageSize: input.pageSize };
+  },
+});
+
+export const ShopifyCustomMutationInput = z.object({ operation: textArea(z.string().trim().min(1).describe('Mutation')), variables: Variables });
+export type ShopifyCustomMutationInput = z.infer<typeof ShopifyCustomMutationInput>;
+
+export const shopifyCustomMutation = defineAction({
+  app: shopify,
+  id: 'custom.mutation',
+  displayName: 'Custom mutation',
+  description: 'Runs a GraphQL mutation of the Admin API and returns its data (user errors included, as Shopify answers them).',
+  categories: ['Ecommerce'],
+  ...actionRetryTraits['shopify/custom.mutation'],
+  input: ShopifyCustomMutationInput,
+  output: ShopifyCustomOutput,
+  async run({ input, http, signal }) {
+    if (!isMutation(input.operation)) throw new NonRetryableError('A custom mutation must start with "mutation"');
+    return { data: await shopifyGraphql(http, { query: input.operation, variables: input.variables }, { signal }), pageSize: null };
+  },
+});
