@@ -10,6 +10,7 @@ export * from './search-console-fake.js';
 export * from './analytics-fake.js';
 export * from './sheets-fake.js';
 export * from './clickup-fake.js';
+export * from './merchant-fake.js';
 export * from './allow-egress.js';
 export * from './egress-stub.js';
 export * from './connection-recorder.js';

@@ -1,5 +1,6 @@
 import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } from './analytics-fake.js';
 import { type ClickUpFake, type ClickUpFakeOptions, startClickUpFake } from './clickup-fake.js';
+import { type MerchantFake, type MerchantFakeOptions, startMerchantFake } from './merchant-fake.js';
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
@@ -16,6 +17,7 @@ interface Fakes {
   'google-sheets': { options: SheetsFakeOptions; fake: SheetsFake };
   clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
   shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
+  'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
 }
 
 /** The app ids that have a fake. */
@@ -33,6 +35,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   'google-sheets': startSheetsFake,
   clickup: startClickUpFake,
   shopify: startShopifyFake,
+  'google-merchant-center': startMerchantFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

@@ -44,6 +44,8 @@ export const actionRetryTraits = {
   'clickup/tasks.update': { mutates: true, idempotent: true },
   'clickup/tasks.remove': { mutates: true },
   'clickup/request.send': { mutates: true, mutatesFor: (input: Input) => methodOf(input) !== 'get' },
+  // Setting the same attributes of a product input again changes nothing.
+  'google-merchant-center/products.update': { mutates: true, idempotent: true },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
   ...shopRetryTraits,

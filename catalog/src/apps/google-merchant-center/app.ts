@@ -4,6 +4,8 @@ import { defineApp } from '../../sdk/index.js';
 /** The Merchant Center account (a sub-account of an advanced account, or a standalone one). */
 export const GoogleMerchantCenterConfig = z.object({
   merchantId: z.string().trim().regex(/^\d+$/, 'Value must be a numeric string'),
+  /** The API data source product updates are written to (Merchant Center → Data sources; an API source). */
+  dataSourceId: z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional(),
 });
 export type GoogleMerchantCenterConfig = z.infer<typeof GoogleMerchantCenterConfig>;
 
@@ -12,15 +14,19 @@ export const googleMerchantCenter = defineApp({
   name: 'Google Merchant Center',
   shortName: 'Merchant Center',
   description: 'Read product statuses, account issues and price insights, and update product titles, descriptions and labels.',
-  service: 'Google Content API for Shopping v2.1',
+  service: 'Google Merchant API v1',
   authentication: 'oauth2',
   configurable: true,
   capabilities: ['actions', 'reports', 'feeds'],
   premium: true,
   eCommerceRelevant: true,
-  connectGuideLink: 'https://developers.google.com/shopping-content/guides/quickstart',
-  tutorial: { connect: 'Sign in with a Google account that is a user of the Merchant Center account, then enter its merchant id.' },
-  baseUrl: 'https://shoppingcontent.googleapis.com/content/v2.1',
+  connectGuideLink: 'https://developers.google.com/merchant/api/guides/quickstart',
+  tutorial: {
+    connect:
+      'Sign in with a Google account that is a user of the Merchant Center account, then enter its merchant id. To update products, also enter the id of an API data source of the account.',
+  },
+  // Paths name their sub-API and version: /accounts/v1, /products/v1, /reports/v1, /issueresolution/v1.
+  baseUrl: 'https://merchantapi.googleapis.com',
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleMerchantCenterConfig,
 });

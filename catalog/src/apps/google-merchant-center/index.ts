@@ -1,7 +1,27 @@
 import { appWithActions } from '../../sdk/index.js';
+import { merchantAccountStatusesGet } from './actions/account-statuses-get.js';
+import { merchantAccountsGetAll } from './actions/accounts-get-all.js';
+import { merchantPriceCompetitiveness, merchantPriceInsights } from './actions/price-reports.js';
+import { merchantProductStatusesGetAll } from './actions/product-statuses-get-all.js';
+import { merchantProductsGetAll } from './actions/products-get-all.js';
+import { merchantUpdateProduct } from './actions/products-update.js';
 import { googleMerchantCenter } from './app.js';
 
 export * from './app.js';
+export * from './merchant-schemas.js';
+export * from './actions/accounts-get-all.js';
+export * from './actions/account-statuses-get.js';
+export * from './actions/products-get-all.js';
+export * from './actions/product-statuses-get-all.js';
+export * from './actions/price-reports.js';
+export * from './actions/products-update.js';
 
-/** googleMerchantCenter's catalogue entry; its actions follow in later issues. */
-export const googleMerchantCenterApp = appWithActions(googleMerchantCenter, []);
+export const googleMerchantCenterApp = appWithActions(googleMerchantCenter, [
+  merchantAccountsGetAll,
+  merchantAccountStatusesGet,
+  merchantProductsGetAll,
+  merchantProductStatusesGetAll,
+  merchantPriceCompetitiveness,
+  merchantPriceInsights,
+  merchantUpdateProduct,
+]);

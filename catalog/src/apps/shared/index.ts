@@ -5,3 +5,4 @@ export * from './currency-code.js';
 export * from './google-list.js';
 export * from './google-ads-api.js';
 export * from './feed-row.js';
+export * from './read-up-to.js';

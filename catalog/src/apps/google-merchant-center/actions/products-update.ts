@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineAction, textArea } from '../../../sdk/index.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { googleMerchantCenter } from '../app.js';
+import { accountOf, dataSourceOf, MerchantAccountId, MerchantProductId, productSegment } from '../merchant-schemas.js';
+
+export const MerchantUpdateProductInput = z
+  .object({
+    accountId: MerchantAccountId,
+    productId: MerchantProductId,
+    /** An API data source of the account (the connection's when absent). */
+    dataSourceId: z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional().describe('Data source'),
+    title: z.string().trim().min(1).max(150).optional(),
+    description: textArea(z.string().trim().min(1).max(5000).optional()),
+    /** A custom label: number 1 to 5 (custom_label_0 … custom_label_4) and its text. */
+    label: z.object({ number: z.number().int().min(1).max(5), value: z.string().max(100) }).optional(),
+  })
+  .refine((input) => input.title !== undefined || input.description !== undefined || input.label !== undefined, { message: 'Give a title, a description or a label', path: ['title'] });
+export type MerchantUpdateProductInput = z.infer<typeof MerchantUpdateProductInput>;
+
+export const MerchantUpdateProductOutput = z.object({ name: z.string(), product: z.string().optional(), updatedAttributes: z.array(z.string()) });
+export type MerchantUpdateProductOutput = z.infer<typeof MerchantUpdateProductOutput>;
+
+/** Writes the attributes to the product's input of an API data source; Google rebuilds the product from it within minutes. */
+export const merchantUpdateProduct = defineAction({
+  app: googleMerchantCenter,
+  id: 'products.update',
+  displayName: 'Update product',
+  description: 'Changes the title, the description or a custom label of a product.',
+  categories: ['Feeds'],
+  ...actionRetryTraits['google-merchant-center/products.update'],
+  input: MerchantUpdateProductInput,
+  output: MerchantUpdateProductOutput,
+  async run({ input, config, http }) {
+    const account = accountOf(input.accountId, config);
+    const attributes: Record<string, string> = {
+      ...(input.title === undefined ? {} : { title: input.title }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.label === undefined ? {} : { [`customLabel${input.label.number - 1}`]: input.label.value }),
+    };
+    const [contentLanguage, feedLabel, ...offer] = input.productId.split('~');
+    const { body } = await http.patch<{ name: string; product?: string }>(`/products/v1/accounts/${account}/productInputs/${productSegment(input.productId)}`, {
+      query: {
+        updateMask: Object.keys(attributes).map((key) => `productAttributes.${key}`).join(','),
+        dataSource: `accounts/${account}/dataSources/${dataSourceOf(input.dataSourceId, config)}`,
+      },
+      body: { type: 'json', data: { offerId: offer.join('~'), contentLanguage, feedLabel, productAttributes: attributes } },
+      responseType: 'json',
+    });
+    return { name: body.name, product: body.product, updatedAttributes: Object.keys(attributes) };
+  },
+});

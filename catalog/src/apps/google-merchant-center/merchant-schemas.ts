@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { NonRetryableError } from '../../sdk/index.js';
+
+/** A Merchant Center account id; the connection's when absent. */
+export const MerchantAccountId = z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional().describe('Merchant account');
+
+/** The step's account, else the connection's. */
+export const accountOf = (input: string | undefined, config: { merchantId: string }): string => input ?? config.merchantId;
+
+/** Google's money: micros as an int64 string and a currency. */
+export interface MerchantPrice {
+  amountMicros?: string;
+  currencyCode?: string;
+}
+
+export const Money = z.object({ value: z.string(), currency: z.string() });
+export type Money = z.infer<typeof Money>;
+
+/** `{ amountMicros: '19990000', currencyCode: 'EUR' }` → `{ value: '19.99', currency: 'EUR' }`. */
+export function moneyOf(price: MerchantPrice | undefined): Money | undefined {
+  if (price?.amountMicros === undefined) return undefined;
+  return { value: (Number(price.amountMicros) / 1_000_000).toFixed(2), currency: price.currencyCode ?? '' };
+}
+
+export const micros = (price: MerchantPrice | undefined): number | undefined => (price?.amountMicros === undefined ? undefined : Number(price.amountMicros));
+
+/** A product's id as the Merchant API names it: `contentLanguage~feedLabel~offerId` (e.g. `en~US~sku123`). */
+export const MerchantProductId = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2}~[^~]+~.+$/, 'Use a product id like en~US~sku123 (content language, feed label, offer id)')
+  .describe('Product');
+
+/** The path segment of a product id: unpadded base64url, which the API accepts for any offer id (also with /, % or ~). */
+export const productSegment = (productId: string): string => Buffer.from(productId, 'utf8').toString('base64url');
+
+/** The data source product updates go to: the step's, else the connection's. */
+export function dataSourceOf(input: string | undefined, config: { dataSourceId?: string | undefined }): string {
+  const id = input ?? config.dataSourceId;
+  if (id === undefined) throw new NonRetryableError('Choose the API data source for product updates, in the step or in the connection');
+  return id;
+}
