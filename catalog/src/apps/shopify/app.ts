@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyShopifyGraphqlError, defineApp } from '../../sdk/index.js';
 import { CurrencyCode } from '../shared/index.js';
+import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */
 export const SHOPIFY_API_VERSION = '2025-07';
@@ -34,4 +35,7 @@ export const shopify = defineApp({
   rateLimit: { requestsPerSecond: 2, maxConcurrent: 2 },
   config: ShopifyConfig,
   httpAuth: (auth) => ({ kind: 'apiKeyHeader', name: 'X-Shopify-Access-Token', value: auth.token }),
+  // GraphQL answers errors with HTTP 200: THROTTLED waits for the cost bucket, ACCESS_DENIED is one resource.
+  classifyError: classifyShopifyGraphqlError,
+  test: testShopifyShop,
 });

@@ -34,7 +34,7 @@ describe('shopify custom query and mutation', () => {
   it('reports GraphQL errors and keeps queries and mutations apart', async () => {
     fake = await startFake('shopify');
     await expect(runAction(shopifyCustomQuery, { input: { operation: '{ shop { nope } }' }, ...shopifyFakeConnection(fake) })).rejects.toThrow(
-      "shopify refused the query: Field 'nope' doesn't exist on type 'Shop'",
+      "shopify refused the request: Field 'nope' doesn't exist on type 'Shop'",
     );
     await expect(runAction(shopifyCustomQuery, { input: { operation: 'mutation { tagsAdd(id: "x", tags: []) { node { id } } }' }, ...shopifyFakeConnection(fake) })).rejects.toThrow(
       'A custom query cannot run a mutation',

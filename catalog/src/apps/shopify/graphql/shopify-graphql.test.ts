@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
-import { RetryAfterError, runAction } from '../../../sdk/index.js';
+import { AuthError, RetryAfterError, runAction, runAppTest } from '../../../sdk/index.js';
+import { shopify } from '../app.js';
 import { shopifyListProductsV2 } from '../actions/list-products.js';
-import { throttleWaitMs } from './shopify-graphql.js';
 
 let fake: StartedFake<'shopify'> | undefined;
 afterEach(async () => {
@@ -31,8 +31,10 @@ describe('the Shopify GraphQL client', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('computes the wait from the requested cost, what is left and the restore rate', () => {
-    expect(throttleWaitMs({ requestedQueryCost: 752, actualQueryCost: null, throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 666, restoreRate: 50 } })).toBe(1720);
-    expect(throttleWaitMs(undefined)).toBe(1000);
+  it('tests a connection by reading the shop', async () => {
+    fake = await startFake('shopify');
+    await expect(runAppTest(shopify, { ...shopifyFakeConnection(fake) })).resolves.toBeUndefined();
+    const wrong = { ...shopifyFakeConnection(fake), auth: { user: 'k', secret: 's', token: 'shpat_revoked' } };
+    await expect(runAppTest(shopify, wrong)).rejects.toBeInstanceOf(AuthError);
   });
 });

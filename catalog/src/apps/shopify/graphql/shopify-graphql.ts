@@ -1,4 +1,4 @@
-import { AuthError, type HttpClient, NonRetryableError, RetryAfterError, TransientError } from '../../../sdk/index.js';
+import { type HttpClient, NonRetryableError, RetryAfterError } from '../../../sdk/index.js';
 
 /** One GraphQL call: the document and its variables. */
 export interface GraphqlRequest {
@@ -6,40 +6,14 @@ export interface GraphqlRequest {
   variables?: Record<string, unknown>;
 }
 
-export interface ThrottleStatus {
-  maximumAvailable: number;
-  currentlyAvailable: number;
-  restoreRate: number;
-}
-
-export interface QueryCost {
-  requestedQueryCost: number;
-  actualQueryCost: number | null;
-  throttleStatus: ThrottleStatus;
-}
-
-interface GraphqlAnswer {
-  data?: unknown;
-  errors?: Array<{ message: string; extensions?: { code?: string } }> | string;
-  extensions?: { cost?: QueryCost };
-}
-
 export interface GraphqlOptions {
   signal?: AbortSignal;
-  /** Waits for the cost bucket this long at most inside the call; a longer wait becomes a RetryAfterError. */
+  /** Waits for the cost bucket this long at most inside the call; a longer wait leaves the RetryAfterError to the engine. */
   maxWaitMs?: number;
 }
 
 const MAX_THROTTLED_ATTEMPTS = 5;
 const DEFAULT_MAX_WAIT_MS = 10_000;
-
-/** How long until the bucket holds the requested cost again (at least 100 ms). */
-export function throttleWaitMs(cost: QueryCost | undefined): number {
-  if (!cost) return 1000;
-  const { currentlyAvailable, restoreRate } = cost.throttleStatus;
-  const missing = Math.max(0, cost.requestedQueryCost - currentlyAvailable);
-  return Math.max(100, Math.ceil((missing / Math.max(restoreRate, 1)) * 1000));
-}
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -48,30 +22,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Calls the Admin GraphQL endpoint. Shopify answers a throttled query with HTTP 200 and
- * `THROTTLED`: the call waits until the bucket refilled by the cost it asked for (as
- * `throttleStatus` tells), or throws a RetryAfterError with that wait when it is long. Other
- * GraphQL errors are not retried; `ACCESS_DENIED` means a missing scope of the app.
+ * Calls the Admin GraphQL endpoint. The app's classifier (`classifyShopifyGraphqlError`) turns
+ * GraphQL errors of an HTTP 200 answer into typed errors; a throttled query (`THROTTLED`, with the
+ * wait `throttleStatus` implies) is waited for here when the wait is short, so a listing of many
+ * pages goes on instead of failing its attempt.
  */
 export async function shopifyGraphql<T>(http: HttpClient, request: GraphqlRequest, options: GraphqlOptions = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const { body, status } = await http.post<GraphqlAnswer>('/graphql.json', { body: { type: 'json', data: request }, responseType: 'json' });
-    const errors = typeof body?.errors === 'string' ? [{ message: body.errors }] : (body?.errors ?? []);
-    if (errors.some((e) => e.extensions?.code === 'THROTTLED')) {
-      const wait = throttleWaitMs(body.extensions?.cost);
-      if (wait > (options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS) || attempt >= MAX_THROTTLED_ATTEMPTS) {
-        throw new RetryAfterError(`shopify throttled the query (cost ${body.extensions?.cost?.requestedQueryCost ?? '?'}); retry in ${wait} ms`, wait, { status });
-      }
+    try {
+      const { body } = await http.post<{ data?: unknown }>('/graphql.json', { body: { type: 'json', data: request }, responseType: 'json' });
+      return body?.data as T;
+    } catch (error) {
+      const wait = error instanceof RetryAfterError ? error.retryAfterMs : Number.POSITIVE_INFINITY;
+      if (wait > (options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS) || attempt >= MAX_THROTTLED_ATTEMPTS) throw error;
       await sleep(wait, options.signal);
-      continue;
     }
-    if (errors.length > 0) {
-      const text = errors.map((e) => e.message).join('; ');
-      if (errors.some((e) => e.extensions?.code === 'ACCESS_DENIED')) throw new AuthError(`shopify denied access: ${text}`, { status });
-      if (errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) throw new TransientError(`shopify failed: ${text}`, { status });
-      throw new NonRetryableError(`shopify refused the query: ${text}`, { status });
-    }
-    return body.data as T;
   }
 }
 
