@@ -6,3 +6,7 @@ export * from './google-list.js';
 export * from './google-ads-api.js';
 export * from './feed-row.js';
 export * from './read-up-to.js';
+export * from './micros.js';
+export * from './resource-name.js';
+export * from './date-constant.js';
+export * from './metrics-period.js';
