@@ -19,3 +19,4 @@ export * from './expression-builders.js';
 export * from './guide.js';
 export * from './flow-entity.js';
 export * from './assert-never.js';
+export * from './steps-before.js';

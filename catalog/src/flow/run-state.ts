@@ -19,6 +19,8 @@ export const StepState = z.object({
   attempts: z.number().int(),
   output: z.unknown().optional(),
   error: z.object({ message: z.string(), type: z.string() }).optional(),
+  /** The step did not run again: its output comes from the run this one recovers. */
+  recovered: z.boolean().optional(),
 });
 export type StepState = z.infer<typeof StepState>;
 

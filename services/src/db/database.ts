@@ -10,6 +10,7 @@ import type { PayloadBlobsTable } from './tables/payload-blobs.js';
 import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
+import type { StepSamplesTable } from './tables/step-samples.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
 import type { WorkspaceInvitationsTable } from './tables/workspace-invitations.js';
@@ -37,4 +38,5 @@ export interface Database {
   usageRecords: UsageRecordsTable;
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
+  stepSamples: StepSamplesTable;
 }

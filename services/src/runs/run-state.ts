@@ -103,7 +103,8 @@ export type RunStatePage = RunState & { stepCount: number; nextCursor: string | 
  */
 export async function readRunState(db: Db, temporal: Client, run: RunRow, request: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
   const described = await describe(temporal, run);
-  if (!described) return { ...base(run, options), trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
+  const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('id').execute()).map((row) => row.id);
+  if (!described) return { ...base(run, options), recoveredBy, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
   const { handle, description } = described;
   const answer = await ask<RunStepsAnswer>(
     temporal,
@@ -119,6 +120,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
   await syncIndex(db, run, status, closedAt, error);
   return {
     ...base(run, options),
+    recoveredBy,
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
@@ -145,6 +147,21 @@ export async function readStepOutput(temporal: Client, run: RunRow, path: string
   return answer.step;
 }
 
+/** A closed run as it ended, every step with its output: what recovering it starts from. */
+export async function readWholeRun(temporal: Client, run: RunRow, options: RunReadOptions): Promise<RunStepsAnswer> {
+  const described = await describe(temporal, run);
+  if (!described) throw notFound('The run is no longer kept');
+  const request: StepPageRequest = { limit: Number.MAX_SAFE_INTEGER, outputs: true };
+  return ask<RunStepsAnswer>(
+    temporal,
+    run,
+    described,
+    options,
+    () => described.handle.query<RunStepsAnswer, [StepPageRequest]>('runSteps', request),
+    ({ steps, ...snapshot }) => ({ ...snapshot, ...pageOfSteps(steps, request) }),
+  );
+}
+
 function base(run: RunRow, { temporalUiUrl, namespace = 'default' }: RunReadOptions) {
   return {
     runId: run.id,
@@ -154,6 +171,7 @@ function base(run: RunRow, { temporalUiUrl, namespace = 'default' }: RunReadOpti
     startedAt: run.startedAt.toISOString(),
     closedAt: run.closedAt?.toISOString() ?? null,
     error: run.error,
+    recoveredFrom: run.recoveredFrom,
     ...(temporalUiUrl ? { temporalUrl: `${temporalUiUrl}/namespaces/${namespace}/workflows/${run.workflowId}` } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { Definition } from '@tandem/catalog';
 import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/temporal';
+import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -18,6 +19,8 @@ export type StartRunRequest = {
   maxFlowRuntimeMinutes: number;
   /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run: the same key, the same run. */
   idempotencyKey?: string;
+  /** A run started again from the failed step of another: that run and the outputs taken over from it. */
+  recovery?: { fromRunId: string; recorded: RecordedOutputs };
 };
 
 /** The workflow id of a delivery with an idempotency key: the same key gives the same run. */
@@ -45,6 +48,7 @@ export async function startRun(db: Db, temporal: Client, request: StartRunReques
       triggerType: request.trigger.type,
       status: 'running',
       closedAt: null,
+      recoveredFrom: request.recovery?.fromRunId ?? null,
     })
     .onConflict((oc) => oc.column('workflowId').doNothing())
     .executeTakeFirst();
@@ -60,12 +64,14 @@ export async function startRun(db: Db, temporal: Client, request: StartRunReques
     flowName: request.flowName,
     definition,
     trigger: request.trigger,
+    ...(request.recovery ? { recoveredFrom: request.recovery.fromRunId } : {}),
   };
   try {
     await temporal.workflow.start('runFlow', {
       taskQueue: FLOWS_TASK_QUEUE,
       workflowId,
-      args: [input],
+      // The recorded outputs are a payload of their own: the codec stores a large set once, by address.
+      args: request.recovery ? [input, request.recovery.recorded] : [input],
       workflowExecutionTimeout: runTimeoutMs(definition, request.maxFlowRuntimeMinutes),
       memo: { flowName: request.flowName },
       staticSummary: `${request.flowName} (${request.trigger.type})`,

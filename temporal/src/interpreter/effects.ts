@@ -1,6 +1,7 @@
 import type { Expression, RetryPolicy, Step } from '@tandem/catalog';
 import type { StepRecord } from './run-recorder.js';
 import type { FrameSnapshot } from './scope.js';
+import type { RecordedOutputs } from './recorded-outputs.js';
 
 /** What the interpreter asks of the world. The workflow supplies Temporal implementations; tests supply fakes. */
 export type ActionRequest = {
@@ -34,6 +35,8 @@ export type ChunkRequest = {
   scope: FrameSnapshot;
   /** False: the chunk returns only failed steps' records (the run state keeps the first items' steps). */
   recordSteps?: boolean;
+  /** A recovered run: the recorded outputs of this chunk's items (absent: every step runs). */
+  recorded?: RecordedOutputs;
 };
 
 export type ChunkResult = { results: Record<string, unknown>[]; steps: StepRecord[] };

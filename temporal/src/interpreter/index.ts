@@ -4,3 +4,4 @@ export * from './scope.js';
 export * from './step-failure.js';
 export type * from './effects.js';
 export * from './step-page.js';
+export * from './recorded-outputs.js';

@@ -5,6 +5,7 @@ import { referencedRoots } from './referenced-roots.js';
 import { countIoSteps, isPure } from './step-kinds.js';
 import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
+import { recordedIn, type RecordedOutputs } from './recorded-outputs.js';
 import { StepFailure } from './step-failure.js';
 
 /** notificationV1 runs as an activity like notification (before: as a pure utility, which failed). */
@@ -31,6 +32,8 @@ export type RunContext = {
   effects: Effects;
   language: Language;
   recorder: RunRecorder;
+  /** A recovered run: the outputs of the steps that succeeded in the run it recovers, by path (see RecordedOutputs). */
+  recorded?: RecordedOutputs;
 };
 
 function errorOf(error: unknown): { message: string; type: string } {
@@ -115,6 +118,7 @@ export class Interpreter {
 
   private async step(step: Step, frame: Frame, prefix: string): Promise<void> {
     const path = prefix ? `${prefix}.${step.name}` : step.name;
+    if (this.reuseRecorded(step, frame, path)) return;
     this.ctx.recorder.start(path, step.name, step.type, this.now());
     let attempts = 0;
     try {
@@ -163,6 +167,20 @@ export class Interpreter {
     } catch (error) {
       this.failed(step, frame, path, error, attempts);
     }
+  }
+
+  /**
+   * In a recovered run, an I/O step (action, I/O utility, wait, whole iterate) that succeeded in the
+   * run it recovers is not run again: its recorded output stands. Conditions run again (pure, so they
+   * take the same branch) and so do the items of an iterate that failed, whose steps are reused one by one.
+   */
+  private reuseRecorded(step: Step, frame: Frame, path: string): boolean {
+    const recorded = this.ctx.recorded;
+    if (!recorded || step.type === 'condition' || !Object.hasOwn(recorded, path)) return false;
+    const output = recorded[path];
+    frame.setOutput(step.name, output);
+    this.ctx.recorder.reuse(path, step.name, step.type, this.now(), output);
+    return true;
   }
 
   /**
@@ -280,7 +298,8 @@ export class Interpreter {
     const results: unknown[] = [];
     for (let offset = 0; offset < items.length; offset += size) {
       const recordSteps = offset < RECORDED_ITEMS;
-      const request = { steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope, recordSteps };
+      const recorded = this.ctx.recorded && recordedIn(this.ctx.recorded, path, offset, offset + size);
+      const request = { steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope, recordSteps, ...(recorded ? { recorded } : {}) };
       const chunk = await this.ctx.effects.chunks!.run(request).catch((error: unknown) => {
         // The chunk's failed steps show in this run's state, as if they had run here.
         if (error instanceof StepFailure) this.ctx.recorder.addAll(error.records);

@@ -10,6 +10,8 @@ export type StepRecord = {
   attempts: number;
   output?: unknown;
   error?: { message: string; type: string };
+  /** The output was taken over from the run this one recovers; the step did not run again. */
+  recovered?: boolean;
 };
 
 /** Keeps the record of every step of a run, in the order steps started; the run-state queries read it. */
@@ -27,6 +29,11 @@ export class RunRecorder {
 
   fail(path: string, at: string, error: { message: string; type: string }, attempts = 0): void {
     this.update(path, { status: 'failed', finishedAt: at, error, attempts });
+  }
+
+  /** A step of a recovered run that succeeded in the run it recovers: its output, not run again. */
+  reuse(path: string, name: string, type: string, at: string, output: unknown): void {
+    this.put({ path, name, type, status: 'succeeded', startedAt: at, finishedAt: at, attempts: 0, output, recovered: true });
   }
 
   skip(path: string, name: string, type: string): void {

@@ -16,7 +16,7 @@ import { workflowEffects, type IterateChunkInput } from './workflow-effects.js';
  */
 export async function iterateChunk(input: IterateChunkInput, scope: FrameSnapshot | undefined = input.scope): Promise<ChunkResult> {
   const recorder = new RunRecorder();
-  const interpreter = new Interpreter({ effects: workflowEffects(input), language: flowLanguage, recorder });
+  const interpreter = new Interpreter({ effects: workflowEffects(input), language: flowLanguage, recorder, recorded: input.recorded });
   try {
     const frame = Frame.fromSnapshot(scope ?? { fixed: {}, outputs: {}, vars: {} });
     const results = await interpreter.runItems(input.steps, input.items, input.offset, input.path, input.concurrency, frame);

@@ -12,6 +12,8 @@ export type RunFlowInput = {
   flowName: string;
   definition: Definition;
   trigger: { type: TriggerType; payload: unknown };
+  /** The run this one recovers (it runs again from that run's failed step). */
+  recoveredFrom?: string;
 };
 
 /** What the run-state query and the workflow result carry (the API adds ids and times). */

@@ -9,6 +9,7 @@ import {
 import type { CoreActivities } from '../activities-contract.js';
 import { Interpreter } from '../interpreter/interpreter.js';
 import { RunRecorder } from '../interpreter/run-recorder.js';
+import type { RecordedOutputs } from '../interpreter/recorded-outputs.js';
 import { flowLanguage } from './flow-language.js';
 import { answerRunQueries } from './run-queries.js';
 import { stepFailed } from './step-failed.js';
@@ -32,8 +33,12 @@ function triggerOf(input: RunFlowInput): RunSnapshot['trigger'] {
   return { type: 'schedule', payload: { scheduledAt: scheduledAt.toISOString() } };
 }
 
-/** The interpreter workflow: one run of one flow version. Pure steps add no history event. */
-export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
+/**
+ * The interpreter workflow: one run of one flow version. Pure steps add no history event.
+ * `recorded`: a recovered run starts with the outputs of the steps that succeeded in the run it
+ * recovers (an argument of its own, so a large set is stored once, by the codec, not in the history).
+ */
+export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): Promise<RunSnapshot> {
   const recorder = new RunRecorder();
   const trigger = triggerOf(input);
   const snapshot: RunSnapshot = { status: 'running', trigger, steps: [] };
@@ -54,7 +59,7 @@ export async function runFlow(input: RunFlowInput): Promise<RunSnapshot> {
 
   const effects = workflowEffects({ workspaceId: input.workspaceId, runId });
 
-  const interpreter = new Interpreter({ effects, language: flowLanguage, recorder });
+  const interpreter = new Interpreter({ effects, language: flowLanguage, recorder, recorded });
   const run = {
     runId,
     flowId: input.flowId,

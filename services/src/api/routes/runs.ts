@@ -5,7 +5,7 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '../errors.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
+import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
@@ -13,6 +13,7 @@ import { requireMembership } from '../../repos/workspaces.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { startRun } from '../../runs/start-run.js';
+import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import type { RunRow } from '../../db/tables/runs.js';
 
@@ -32,6 +33,7 @@ function runSummary(row: RunRow): z.infer<typeof RunSummary> {
     startedAt: row.startedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     error: row.error,
+    recoveredFrom: row.recoveredFrom,
   };
 }
 
@@ -87,10 +89,13 @@ export const runRoutes =
       },
       async (request) => {
         await requireMembership(db, principalOf(request).userId, request.params.ws);
-        const { flowId, status, limit, cursor } = request.query;
+        const { flowId, status, triggerType, from, to, limit, cursor } = request.query;
         let query = db.selectFrom('runs').selectAll().where('workspaceId', '=', request.params.ws).orderBy('id', 'desc').limit(limit + 1);
         if (flowId) query = query.where('flowId', '=', flowId);
         if (status) query = query.where('status', '=', status);
+        if (triggerType) query = query.where('triggerType', '=', triggerType);
+        if (from) query = query.where('startedAt', '>=', new Date(from));
+        if (to) query = query.where('startedAt', '<', new Date(to));
         if (cursor) query = query.where('id', '<', cursor);
         const rows = await query.execute();
         const page = rows.slice(0, limit);
@@ -158,6 +163,26 @@ export const runRoutes =
         await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
         return readStepOutput(temporal, run, request.params.stepPath, readOptions());
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/runs/:runId/recover',
+      {
+        schema: {
+          tags: ['runs'],
+          summary: 'Run a failed run again from its failed step (its own version or a newer one with the same steps before it)',
+          params: RunParams,
+          body: RecoverRunBody,
+          response: { 201: RunStarted, 409: ErrorBody, ...readResponses },
+        },
+      },
+      async (request, reply) => {
+        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const run = await findRun(workspace.id, request.params.runId);
+        const flow = await requireFlow(db, workspace.id, run.flowId);
+        const started = await recoverRun(db, temporal, { workspace, flow, run, versionId: request.body.versionId, options: readOptions() });
+        return reply.status(201).send(started);
       },
     );
 

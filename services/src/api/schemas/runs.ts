@@ -12,6 +12,8 @@ export const RunSummary = z.object({
   startedAt: z.string(),
   closedAt: z.string().nullable(),
   error: z.object({ message: z.string(), step: z.string().optional() }).nullable(),
+  /** The failed run this one runs again from its failed step. */
+  recoveredFrom: z.string().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummary>;
 
@@ -46,6 +48,10 @@ export const RunState = FlowRunState.extend({
   /** Steps of the run matching the prefix (all of them without one). */
   stepCount: z.number().int(),
   nextCursor: z.string().nullable(),
+  /** The failed run this one runs again from its failed step. */
+  recoveredFrom: z.string().nullable(),
+  /** Runs that ran this one again from its failed step, oldest first. */
+  recoveredBy: z.array(z.string()),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -60,6 +66,15 @@ export const StartRunBody = z.object({ versionId: z.string().optional(), input: 
 export const RunsQuery = z.object({
   flowId: z.string().optional(),
   status: RunStatus.optional(),
+  triggerType: z.enum(['manual', 'webhook', 'schedule', 'changeWatch']).optional(),
+  /** Runs started at or after this time. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Runs started before this time. */
+  to: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(64).optional(),
 });
+
+/** Run a failed run again from its failed step: on its own version, or on a newer one whose steps before it are unchanged. */
+export const RecoverRunBody = z.object({ versionId: z.string().optional() });
+export type RecoverRunBody = z.infer<typeof RecoverRunBody>;

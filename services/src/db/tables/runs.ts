@@ -14,5 +14,7 @@ export interface RunsTable {
   startedAt: Generated<Date>;
   closedAt: Date | null;
   error: ColumnType<{ message: string; step?: string } | null, string | null | undefined, string | null>;
+  /** The failed run this one runs again from its failed step. */
+  recoveredFrom: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type RunRow = Selectable<RunsTable>;

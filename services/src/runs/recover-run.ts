@@ -1,0 +1,73 @@
+import type { Client } from '@temporalio/client';
+import { Definition, firstChangedStepBefore, isIoUtility, namesOfPath, type Step } from '@tandem/catalog';
+import type { RecordedOutputs, StepRecord } from '@tandem/temporal/interpreter';
+import type { TriggerType } from '@tandem/temporal/workflows';
+import { ApiError } from '../api/errors.js';
+import type { Db } from '../db/index.js';
+import type { FlowRow } from '../db/tables/flows.js';
+import type { RunRow } from '../db/tables/runs.js';
+import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import { requireVersion } from '../repos/versions.js';
+import { readWholeRun, type RunReadOptions } from './run-state.js';
+import { startRun } from './start-run.js';
+
+/** Every step of a tree by name (names are unique in the whole tree). */
+function stepsByName(steps: readonly Step[], into = new Map<string, Step>()): Map<string, Step> {
+  for (const step of steps) {
+    into.set(step.name, step);
+    if (step.type === 'iterate') stepsByName(step.steps, into);
+    if (step.type === 'condition') stepsByName([...step.consequent, ...step.alternative], into);
+  }
+  return into;
+}
+
+/** Steps whose recorded output a recovered run takes over: those that did I/O (pure steps simply run again). */
+function takesOver(step: Step | undefined): boolean {
+  if (!step) return false;
+  return step.type === 'action' || step.type === 'wait' || step.type === 'iterate' || (step.type === 'utility' && isIoUtility(step.utility));
+}
+
+/** The outputs of the I/O steps that succeeded in the failed run, by path. */
+export function recordedOutputs(definition: Definition, steps: readonly StepRecord[]): RecordedOutputs {
+  const byName = stepsByName(definition.steps);
+  const recorded: RecordedOutputs = {};
+  for (const record of steps) {
+    if (record.status === 'succeeded' && takesOver(byName.get(record.name))) recorded[record.path] = record.output ?? null;
+  }
+  return recorded;
+}
+
+export type RecoverRequest = { workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
+
+/**
+ * Starts a new run of a failed run's version (or of a newer version whose steps before the failed one
+ * are unchanged) that takes over the outputs of the steps that succeeded and runs from the failed step
+ * on. It has the failed run's trigger and payload, and names the run it recovers.
+ */
+export async function recoverRun(db: Db, temporal: Client, { workspace, flow, run, versionId, options }: RecoverRequest): Promise<{ runId: string }> {
+  if (run.status !== 'failed') throw new ApiError(409, 'not_failed', 'Only a failed run can run again from its failed step');
+  const failed = await readWholeRun(temporal, run, options);
+  const failedStep = failed.error?.step;
+  if (!failedStep) throw new ApiError(409, 'no_failed_step', 'The run did not fail at a step, so it can only be started again from the beginning');
+  const original = await requireVersion(db, flow.id, run.versionId);
+  const target = versionId && versionId !== original.id ? await requireVersion(db, flow.id, versionId) : original;
+  if (target.id < original.id) throw new ApiError(409, 'older_version', 'A run can run again on its own version or a newer one, not an older one');
+  if (!target.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', target.issues.map((i) => ({ path: [i.pointer], message: i.message })));
+  const before = Definition.parse(original.definition);
+  const definition = Definition.parse(target.definition);
+  const changed = firstChangedStepBefore(before.steps, definition.steps, failedStep);
+  if (changed !== undefined) {
+    const failedName = namesOfPath(failedStep).at(-1);
+    throw new ApiError(409, 'steps_changed', `The step '${changed}' before the failed step '${failedName}' differs in this version, so the run cannot go on from there; start a new run instead`);
+  }
+  return startRun(db, temporal, {
+    workspaceId: workspace.id,
+    flowId: flow.id,
+    flowName: flow.name,
+    versionId: target.id,
+    definition,
+    trigger: { type: failed.trigger.type as TriggerType, payload: failed.trigger.payload ?? null },
+    maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
+    recovery: { fromRunId: run.id, recorded: recordedOutputs(before, failed.steps) },
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * The outputs a recovered run takes over from the run it recovers: step path (`send`, `loop_1[3].send`)
+ * → output, for the I/O steps that succeeded there. The workflow gets them as an argument of their own,
+ * so the payload codec moves a large set to Postgres and the history keeps only its address.
+ */
+export type RecordedOutputs = Record<string, unknown>;
+
+/**
+ * The recorded outputs of the items `from` (inclusive) to `to` (exclusive) of the iterate at `path`:
+ * what a chunk of that iterate needs. Undefined when there are none.
+ */
+export function recordedIn(recorded: RecordedOutputs, path: string, from: number, to: number): RecordedOutputs | undefined {
+  const opening = `${path}[`;
+  let slice: RecordedOutputs | undefined;
+  for (const [key, output] of Object.entries(recorded)) {
+    if (!key.startsWith(opening)) continue;
+    const index = Number(key.slice(opening.length, key.indexOf(']', opening.length)));
+    if (index >= from && index < to) (slice ??= {})[key] = output;
+  }
+  return slice;
+}
