@@ -28,6 +28,7 @@ import { liveRoutes } from './routes/live.js';
 import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
+import { stepTestRoutes } from './routes/step-tests.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
@@ -74,6 +75,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(flowRoutes(deps));
   await app.register(versionRoutes(deps));
   await app.register(runRoutes(deps));
+  await app.register(stepTestRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(hookRoutes(deps));
   await app.register(catalogRoutes(deps));
