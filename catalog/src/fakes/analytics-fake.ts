@@ -69,6 +69,10 @@ export async function startAnalyticsFake(options: AnalyticsFakeOptions = {}): Pr
       const page = googlePage([...properties].filter(([, p]) => p.account === parent).map(propertyResource), req, { default: 50, max: 200 });
       return isFakeResponse(page) ? page : jsonResponse(200, { properties: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) });
     }),
+    route('GET', /^\/v1beta\/properties\/(\d+)$/, (_req, [id = '']) => {
+      const property = properties.get(id);
+      return property ? jsonResponse(200, propertyResource([id, property])) : googlePermissionDenied('The caller does not have permission');
+    }),
     route('POST', /^\/v1beta\/properties\/(\d+):runReport$/, (req, [id = '']) => {
       const property = properties.get(id);
       if (!property) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
+import { classifyClickUpError } from './classify-clickup-error.js';
+import { testClickUpConnection } from './test-connection.js';
 
 export const ClickUpConfig = z.object({ workspaceId: z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional() });
 export type ClickUpConfig = z.infer<typeof ClickUpConfig>;
@@ -22,4 +24,6 @@ export const clickup = defineApp({
   // 100 requests a minute per token on the Free, Unlimited and Business plans.
   rateLimit: { requestsPerSecond: 1.5, maxConcurrent: 2 },
   config: ClickUpConfig,
+  classifyError: classifyClickUpError,
+  test: testClickUpConnection,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { testAnalyticsConnection } from './test-connection.js';
 
 /** The GA4 property reports run on (`properties/<id>` or the bare id). */
 export const GoogleAnalyticsConfig = z.object({
@@ -34,4 +35,6 @@ export const googleAnalytics = defineApp({
   // Data API: 200,000 tokens a day and 40,000 an hour per property; 10 requests at once.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 10 },
   config: GoogleAnalyticsConfig,
+  classifyError: classifyGoogleError,
+  test: testAnalyticsConnection,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { testMerchantConnection } from './test-connection.js';
 
 /** The Merchant Center account (a sub-account of an advanced account, or a standalone one). */
 export const GoogleMerchantCenterConfig = z.object({
@@ -29,4 +30,6 @@ export const googleMerchantCenter = defineApp({
   baseUrl: 'https://merchantapi.googleapis.com',
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleMerchantCenterConfig,
+  classifyError: classifyGoogleError,
+  test: testMerchantConnection,
 });

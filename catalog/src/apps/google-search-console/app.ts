@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { testSearchConsoleConnection } from './test-connection.js';
 
 export const SEARCH_CONSOLE_PROPERTY_MESSAGE = 'Please provide a valid Google Search Console Property Name';
 
@@ -27,4 +28,6 @@ export const googleSearchConsole = defineApp({
   // URL inspection: 600 requests a minute per property.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleSearchConsoleConfig,
+  classifyError: classifyGoogleError,
+  test: testSearchConsoleConnection,
 });

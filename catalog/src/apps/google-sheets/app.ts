@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { testSheetsConnection } from './test-connection.js';
 
 export const GoogleSheetsConfig = z.object({});
 export type GoogleSheetsConfig = z.infer<typeof GoogleSheetsConfig>;
@@ -21,4 +22,6 @@ export const googleSheets = defineApp({
   // 300 read and 300 write requests a minute per project, 60 per user.
   rateLimit: { requestsPerSecond: 1, maxConcurrent: 2 },
   config: GoogleSheetsConfig,
+  classifyError: classifyGoogleError,
+  test: testSheetsConnection,
 });
