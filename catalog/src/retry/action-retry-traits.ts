@@ -1,4 +1,5 @@
 import type { RetryTraits } from './retry-policy.js';
+import { marketingRetryTraits } from './marketing-retry-traits.js';
 import { shopRetryTraits } from './shop-retry-traits.js';
 
 type Input = Record<string, unknown>;
@@ -49,6 +50,7 @@ export const actionRetryTraits = {
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
   ...shopRetryTraits,
+  ...marketingRetryTraits,
 } as const satisfies Record<string, RetryTraits<Input>>;
 
 const readOnly: RetryTraits<Input> = { mutates: false };

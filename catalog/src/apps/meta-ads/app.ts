@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { classifyMetaError, defineApp } from '../../sdk/index.js';
 import { CurrencyCode } from '../shared/index.js';
 
 /** The ad account (`act_<id>` without the prefix) the workspace works on. */
@@ -27,4 +27,10 @@ export const metaAds = defineApp({
   baseUrl: 'https://graph.facebook.com/v22.0',
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 3 },
   config: MetaAdsConfig,
+  // Throttling (codes 4, 17, 32, 613, 80000–80014) comes with HTTP 400: wait as the usage headers say.
+  classifyError: classifyMetaError,
+  // Reading the ad account's name proves the token and the access to the account.
+  test: async ({ http, config }) => {
+    await http.get(`/act_${config.adAccountId}`, { query: [['fields', 'id,name,currency']], responseType: 'json' });
+  },
 });

@@ -1,0 +1,24 @@
+import type { RetryTraits } from './retry-policy.js';
+
+type Input = Record<string, unknown>;
+
+/** Sets a state: the same call twice leaves the account as once. */
+const setsState = { mutates: true, idempotent: true } as const;
+/** Creates or changes by a difference: a second attempt would do it twice. */
+const once = { mutates: true } as const;
+
+/** The retry traits of the social-ads and email-marketing apps' mutating actions (Meta Ads, Klaviyo, Mailchimp, Pipedream). */
+export const marketingRetryTraits = {
+  'meta-ads/adSets.updateStatus': setsState,
+  'meta-ads/ads.updateStatus': setsState,
+  'meta-ads/campaigns.updateStatus': setsState,
+  'meta-ads/adSets.updatePlacements': setsState,
+  'meta-ads/adSets.removePlacement': setsState,
+  // Raising a budget twice raises it twice (also when the step sets an amount: the API has no keys).
+  'meta-ads/adSets.updateBudget': once,
+  'meta-ads/campaigns.updateBudget': once,
+  'meta-ads/adSets.create': once,
+  'meta-ads/adSets.createV2': once,
+  'meta-ads/campaigns.create': once,
+  'meta-ads/campaigns.createV2': once,
+} as const satisfies Record<string, RetryTraits<Input>>;
