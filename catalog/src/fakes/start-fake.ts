@@ -1,6 +1,7 @@
 import { type AnalyticsFake, type AnalyticsFakeOptions, startAnalyticsFake } from './analytics-fake.js';
 import { type ClickUpFake, type ClickUpFakeOptions, startClickUpFake } from './clickup-fake.js';
 import { type MerchantFake, type MerchantFakeOptions, startMerchantFake } from './merchant-fake.js';
+import { type GoogleAdsFake, type GoogleAdsFakeOptions, startGoogleAdsFake } from './google-ads-fake.js';
 import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './mailgun-fake.js';
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
@@ -18,6 +19,7 @@ interface Fakes {
   clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
   shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
   'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
+  'google-ads': { options: GoogleAdsFakeOptions; fake: GoogleAdsFake };
 }
 
 /** The app ids that have a fake. */
@@ -36,6 +38,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   clickup: startClickUpFake,
   shopify: startShopifyFake,
   'google-merchant-center': startMerchantFake,
+  'google-ads': startGoogleAdsFake,
 };
 
 /** Starts the fake of an app on 127.0.0.1 and a free port. */

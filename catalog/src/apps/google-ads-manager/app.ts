@@ -20,7 +20,7 @@ export const googleAdsManager = defineApp({
   eCommerceRelevant: true,
   connectGuideLink: 'https://support.google.com/google-ads/answer/6139186',
   tutorial: { connect: 'Sign in with a Google account that has access to the manager account, then enter the manager account id.' },
-  baseUrl: 'https://googleads.googleapis.com/v21',
+  baseUrl: 'https://googleads.googleapis.com',
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleAdsManagerConfig,
   settings: GoogleAdsSettings,

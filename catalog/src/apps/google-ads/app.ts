@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import type { AdsAccount } from './api/ads-api.js';
 import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
@@ -9,6 +10,9 @@ export const GoogleAdsConfig = z.object({
   currency: CurrencyCode.optional(),
 });
 export type GoogleAdsConfig = z.infer<typeof GoogleAdsConfig>;
+
+/** The account an Ads connection acts on (reached through its manager account when one is set, see `decorate`). */
+export const adsAccountOf = (config: GoogleAdsConfig): AdsAccount => ({ customerId: config.customerId });
 
 export const googleAds = defineApp({
   id: 'google-ads',
@@ -26,7 +30,8 @@ export const googleAds = defineApp({
     connect: 'Sign in with the Google account that can access the Ads account, then enter its 10-digit customer id (123-456-7890).',
     usage: 'Money in raw report data is in micros (1 unit = 1,000,000 micros); newer actions use whole currency units.',
   },
-  baseUrl: 'https://googleads.googleapis.com/v21',
+  // Paths carry the API version (`/v24/customers/...`).
+  baseUrl: 'https://googleads.googleapis.com',
   // Basic access: 15,000 operations a day; the API answers RESOURCE_EXHAUSTED (429) beyond its QPS.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleAdsConfig,

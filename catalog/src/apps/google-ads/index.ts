@@ -1,7 +1,18 @@
 import { appWithActions } from '../../sdk/index.js';
+import { campaignForecast, campaignForecastV2 } from './actions/campaign-forecast.js';
+import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './actions/keyword-planning.js';
+import { googleAdsReports } from './actions/reports.js';
 import { googleAds } from './app.js';
 
 export * from './app.js';
 
-/** googleAds's catalogue entry; its actions follow in later issues. */
-export const googleAdsApp = appWithActions(googleAds, []);
+/** Google Ads: reports, keyword planning and changes of one account. */
+export const googleAdsApp = appWithActions(googleAds, [
+  ...googleAdsReports,
+  keywordHistoricalMetrics,
+  keywordHistoricalMetricsV2,
+  keywordIdeas,
+  keywordIdeasV2,
+  campaignForecast,
+  campaignForecastV2,
+]);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { AppCall, RequestDecoration } from '../../sdk/index.js';
 
+/** The Google Ads API version; every path starts with it (`/v24/customers/...`). */
+export const GOOGLE_ADS_API_VERSION = 'v24';
+
 /** The operator's Google Ads settings: every call carries the operator's developer token. */
 export const GoogleAdsSettings = z.object({
   developerToken: z.string().min(1).describe("The operator's Google Ads API developer token (sent as developer-token)."),
@@ -14,5 +17,5 @@ export function googleAdsHeaders(settings: GoogleAdsSettings, managerId: string 
 
 /** The connection test of the Google Ads apps: the account reads its own customer row. */
 export async function testGoogleAdsCustomer(http: AppCall['http'], customerId: string): Promise<void> {
-  await http.post(`/customers/${customerId}/googleAds:searchStream`, { body: { type: 'json', data: { query: 'SELECT customer.id FROM customer' } } });
+  await http.post(`/${GOOGLE_ADS_API_VERSION}/customers/${customerId}/googleAds:searchStream`, { body: { type: 'json', data: { query: 'SELECT customer.id FROM customer' } } });
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { useGoogleAdsFake } from './ads-test-kit.js';
+import { campaignForecast, campaignForecastV2 } from './campaign-forecast.js';
+import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './keyword-planning.js';
+
+const { fake, run } = useGoogleAdsFake(() => ({ ideasPageCap: expect.getState().currentTestName?.includes('next pages') ? 5 : 10_000 }));
+const bodyOf = (index: number) => JSON.parse(fake().requests[index]?.body ?? '{}') as Record<string, unknown>;
+
+describe('google-ads keyword planning', () => {
+  it('keywords.historicalMetricsV2: bids in units, countries looked up as geo targets, language constants', async () => {
+    const output = (await run(keywordHistoricalMetricsV2, { keywords: ['Running Shoes', 'trail shoes'], countries: ['de', 'AT'], language: 'de' })) as {
+      results: Array<{ text: string; keyword_metrics: Record<string, unknown> }>;
+    };
+    expect(output.results.map((r) => r.text)).toEqual(['running shoes', 'trail shoes']);
+    const metrics = output.results[0]!.keyword_metrics;
+    expect(metrics).toMatchObject({ avg_monthly_searches: expect.any(Number), competition: expect.stringMatching(/^(LOW|MEDIUM|HIGH)$/), monthly_search_volumes: expect.arrayContaining([expect.objectContaining({ year: expect.any(Number), month: expect.any(String) })]) });
+    expect(Number.isInteger((metrics.low_top_of_page_bid as number) * 100)).toBe(true);
+    expect(bodyOf(1)).toEqual({ keywords: ['Running Shoes', 'trail shoes'], language: 'languageConstants/1001', geoTargetConstants: ['geoTargetConstants/2276', 'geoTargetConstants/2040'], keywordPlanNetwork: 'GOOGLE_SEARCH_AND_PARTNERS', includeAdultKeywords: false });
+    expect(fake().requests[1]?.path).toBe(`/v24/customers/${fake().customerId}:generateKeywordHistoricalMetrics`);
+  });
+
+  it('keywords.historicalMetrics (micros) is replaced by the V2 and answers micros; 1 to 10,000 keywords', async () => {
+    expect(keywordHistoricalMetrics.replacedBy).toEqual({ actionId: 'keywords.historicalMetricsV2', reason: expect.stringContaining('micros') });
+    const output = (await run(keywordHistoricalMetrics, { keywords: ['shoes'] })) as { results: Array<{ keyword_metrics: Record<string, number> }> };
+    const v2 = (await run(keywordHistoricalMetricsV2, { keywords: ['shoes'] })) as { results: Array<{ keyword_metrics: Record<string, number> }> };
+    expect(output.results[0]!.keyword_metrics.low_top_of_page_bid_micros).toBe(v2.results[0]!.keyword_metrics.low_top_of_page_bid! * 1_000_000);
+    await expect(run(keywordHistoricalMetricsV2, { keywords: [] })).rejects.toThrow('Give at least 1 keyword');
+    await expect(run(keywordHistoricalMetricsV2, { keywords: Array.from({ length: 10_001 }, (_, i) => `k${i}`) })).rejects.toThrow('Give at most 10,000 keywords');
+    await expect(run(keywordHistoricalMetricsV2, { keywords: ['a'], countries: ['XX'] })).rejects.toThrow('Choose a country by its ISO code');
+  });
+
+  it('keywords.ideasV2 pages through the planner until it has enough ideas, with concepts', async () => {
+    const output = (await run(keywordIdeasV2, { keywords: ['shoes', 'socks'], maxIdeas: 8 })) as { ideas: Array<{ text: string; keyword_annotations: { concepts: unknown[] } }> };
+    expect(output.ideas.map((i) => i.text)).toEqual(['shoes', 'buy shoes', 'shoes online', 'best shoes', 'cheap shoes', 'shoes sale', 'socks', 'buy socks']);
+    expect(output.ideas[1]!.keyword_annotations.concepts).toEqual([{ name: 'buy', concept_group: { name: 'Others', type: 'NON_BRAND' } }]);
+    expect(bodyOf(0)).toMatchObject({ keywordSeed: { keywords: ['shoes', 'socks'] }, pageSize: 8, keywordAnnotation: ['KEYWORD_CONCEPT'] });
+    const fromUrl = (await run(keywordIdeas, { url: 'https://www.sneakers.example/', maxIdeas: 2 })) as { ideas: Array<{ keyword_idea_metrics: Record<string, unknown> }> };
+    expect(fromUrl.ideas[0]!.keyword_idea_metrics).toHaveProperty('average_cpc_micros');
+    await expect(run(keywordIdeasV2, {})).rejects.toThrow('Give seed keywords, a page URL or both');
+  });
+
+  it('keywords.ideas reads the next pages while it has fewer ideas than wanted', async () => {
+    const output = (await run(keywordIdeasV2, { keywords: ['a', 'b', 'c'], maxIdeas: 10_000 })) as { ideas: unknown[] };
+    expect(output.ideas).toHaveLength(18);
+    const tokens = fake().requests.map((r) => (JSON.parse(r.body) as { pageToken?: string }).pageToken);
+    expect(tokens.filter(Boolean)).toHaveLength(3);
+  });
+
+  it('campaigns.forecastV2 sends the campaign with bids in micros and answers units; the micros version answers micros', async () => {
+    const input = {
+      keywords: [{ text: 'running shoes', maxCpcBid: 1.5 }, { text: 'trail shoes', matchType: 'PHRASE' }],
+      negativeKeywords: [{ text: 'free' }],
+      countries: ['DE'],
+      biddingStrategy: { type: 'MAXIMIZE_CLICKS', dailyTargetSpend: 25 },
+      forecastPeriod: { startDate: '2099-01-01', endDate: '2099-01-31' },
+    };
+    const output = (await run(campaignForecastV2, input)) as Record<string, number>;
+    expect(output).toMatchObject({ impressions: expect.any(Number), clicks: expect.any(Number), average_cpc: 0.85, conversion_rate: 0.025 });
+    const campaign = bodyOf(1).campaign as Record<string, unknown>;
+    expect(campaign).toMatchObject({
+      geoModifiers: [{ geoTargetConstant: 'geoTargetConstants/2276' }],
+      negativeKeywords: [{ text: 'free', matchType: 'EXACT' }],
+      biddingStrategy: { maximizeClicksBiddingStrategy: { dailyTargetSpendMicros: '25000000' } },
+      adGroups: [{ biddableKeywords: [{ keyword: { text: 'running shoes', matchType: 'EXACT' }, maxCpcBidMicros: '1500000' }, { keyword: { text: 'trail shoes', matchType: 'PHRASE' } }] }],
+    });
+    const micros = (await run(campaignForecast, { ...input, keywords: [{ text: 'running shoes', maxCpcBidMicros: 1_500_000 }], biddingStrategy: { type: 'MANUAL_CPC', maxCpcBidMicros: 900_000 } })) as Record<string, number>;
+    expect(micros.average_cpc_micros).toBe(850_000);
+    await expect(run(campaignForecastV2, { ...input, forecastPeriod: { startDate: '2020-01-01', endDate: '2020-01-02' } })).rejects.toThrow('The forecast period must start in the future.');
+  });
+});
