@@ -6,6 +6,7 @@ import { type MailgunFake, type MailgunFakeOptions, startMailgunFake } from './m
 import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConsoleFake } from './search-console-fake.js';
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
 import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './sheets-fake.js';
+import { type Shopware6Fake, type Shopware6FakeOptions, startShopware6Fake } from './shops/shopware6-fake.js';
 import { type ShopifyFake, type ShopifyFakeOptions, startShopifyFake } from './shopify/shopify-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
@@ -18,6 +19,7 @@ interface Fakes {
   'google-sheets': { options: SheetsFakeOptions; fake: SheetsFake };
   clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
   shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
+  shopware6: { options: Shopware6FakeOptions; fake: Shopware6Fake };
   'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
   'google-ads': { options: GoogleAdsFakeOptions; fake: GoogleAdsFake };
 }
@@ -37,6 +39,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   'google-sheets': startSheetsFake,
   clickup: startClickUpFake,
   shopify: startShopifyFake,
+  shopware6: startShopware6Fake,
   'google-merchant-center': startMerchantFake,
   'google-ads': startGoogleAdsFake,
 };

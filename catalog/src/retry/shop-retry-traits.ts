@@ -27,4 +27,6 @@ export const shopRetryTraits = {
   'shopify/inventoryItems.update': setsState,
   'shopify/metafields.set': setsState,
   'shopify/metafields.setMany': setsState,
+  'shopware6/products.update': setsState,
+  'shopware6/custom.request': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'get').toLowerCase() !== 'get' },
 } as const satisfies Record<string, RetryTraits<Input>>;

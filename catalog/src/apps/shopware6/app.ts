@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { clientCredentialsExchange, defineApp } from '../../sdk/index.js';
 import { ShopUrl } from '../shared/index.js';
+import { testShopware6 } from './test-connection.js';
 
 export const Shopware6Config = z.object({
   shopUrl: ShopUrl,
@@ -9,9 +10,12 @@ export const Shopware6Config = z.object({
 });
 export type Shopware6Config = z.infer<typeof Shopware6Config>;
 
+/** The page size of listings when the connection sets none (the placeholder of its field). */
+export const SHOPWARE6_DEFAULT_PAGE_SIZE = 500;
+
 /**
- * Shopware 6 uses OAuth client credentials: actions exchange the integration's access key id and
- * secret at `POST /api/oauth/token` for a bearer token, so the client itself adds no auth.
+ * Shopware 6 uses OAuth client credentials: the integration's access key id and secret are
+ * exchanged at `POST /api/oauth/token` for a bearer token (10 minutes), exchanged again after a 401.
  */
 export const shopware6 = defineApp({
   id: 'shopware6',
@@ -30,5 +34,8 @@ export const shopware6 = defineApp({
   baseUrl: (config) => `${config.shopUrl}/api`,
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 2 },
   config: Shopware6Config,
-  httpAuth: () => ({ kind: 'none' }),
+  tokenExchange: clientCredentialsExchange({ path: '/oauth/token' }),
+  // Plain JSON instead of JSON:API documents.
+  headers: { accept: 'application/json' },
+  test: testShopware6,
 });

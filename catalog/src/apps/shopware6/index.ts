@@ -1,7 +1,17 @@
 import { appWithActions } from '../../sdk/index.js';
+import { shopware6CustomRequest } from './actions/custom-request.js';
+import { shopware6ListOrders } from './actions/list-orders.js';
+import { shopware6ListProducts } from './actions/list-products.js';
+import { shopware6MerchantFeed } from './actions/merchant-feed.js';
+import { shopware6UpdateProduct } from './actions/update-product.js';
 import { shopware6 } from './app.js';
 
 export * from './app.js';
+export * from './product.js';
+export * from './actions/custom-request.js';
+export * from './actions/list-orders.js';
+export * from './actions/list-products.js';
+export * from './actions/merchant-feed.js';
+export * from './actions/update-product.js';
 
-/** shopware6's catalogue entry; its actions follow in later issues. */
-export const shopware6App = appWithActions(shopware6, []);
+export const shopware6App = appWithActions(shopware6, [shopware6ListProducts, shopware6UpdateProduct, shopware6ListOrders, shopware6MerchantFeed, shopware6CustomRequest]);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
+import { SHOPWARE6_MAX_PAGES } from '../search-all.js';
+
+const KeyValue = z.object({ key: z.string().trim().min(1), value: z.string() });
+
+export const Shopware6CustomRequestInput = z.object({
+  method: z.enum(['get', 'post', 'patch', 'put', 'delete']).default('get').describe('Method'),
+  /** A path of the Admin API below `/api`, e.g. `/search/category` or `/_info/version`. */
+  path: z.string().trim().min(1, 'Please provide a path').regex(/^\//, 'The path must start with /').describe('Path'),
+  queryParams: z.array(KeyValue).default([]).describe('Query parameters'),
+  body: z.record(z.string(), z.unknown()).optional().describe('Body (JSON)'),
+  /** Loads page after page (`page` and `limit`, in the body of a search, else in the query) until a short page. */
+  loadAllPages: z.boolean().default(false).describe('Load all pages'),
+  /** The list in each answer that pages are made of. */
+  arrayFieldName: z.string().trim().min(1).default('data').describe('List field'),
+});
+export type Shopware6CustomRequestInput = z.infer<typeof Shopware6CustomRequestInput>;
+
+export const Shopware6CustomRequestOutput = z.object({ status: z.number(), body: z.unknown() });
+export type Shopware6CustomRequestOutput = z.infer<typeof Shopware6CustomRequestOutput>;
+
+export const shopware6CustomRequest = defineAction({
+  app: shopware6,
+  id: 'custom.request',
+  displayName: 'Custom request',
+  description: 'Calls any Admin API route with the connection; can load every page of a list.',
+  categories: ['Ecommerce'],
+  ...actionRetryTraits['shopware6/custom.request'],
+  input: Shopware6CustomRequestInput,
+  output: Shopware6CustomRequestOutput,
+  async run({ input, http, config }) {
+    const method = input.method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    const query = input.queryParams.map(({ key, value }) => [key, value] as const);
+    const call = (page?: number, limit?: number) => {
+      const inBody = method !== 'GET' && method !== 'DELETE';
+      const paging = page === undefined ? {} : { page, limit };
+      return http.request<unknown>({
+        method,
+        path: input.path,
+        query: !inBody && page !== undefined ? [...query, ['page', String(page)], ['limit', String(limit)]] : query,
+        ...(inBody ? { body: { type: 'json', data: { ...input.body, ...paging } } } : {}),
+        responseType: 'json',
+      });
+    };
+    if (!input.loadAllPages) {
+      const response = await call();
+      return { status: response.status, body: response.body };
+    }
+    const limit = config.pageSize ?? SHOPWARE6_DEFAULT_PAGE_SIZE;
+    const items: unknown[] = [];
+    for (let page = 1; page <= SHOPWARE6_MAX_PAGES; page++) {
+      const response = await call(page, limit);
+      const list = (response.body as Record<string, unknown> | null)?.[input.arrayFieldName];
+      if (!Array.isArray(list)) throw new NonRetryableError(`The answer has no list "${input.arrayFieldName}" to load pages of`);
+      items.push(...(list as unknown[]));
+      if (list.length < limit) return { status: response.status, body: { [input.arrayFieldName]: items } };
+    }
+    throw new NonRetryableError(`There are more than ${SHOPWARE6_MAX_PAGES} pages of results; narrow the request`);
+  },
+});
