@@ -17,7 +17,7 @@ const run = (input: unknown, config: unknown = { property: 'sc-domain:example.co
 describe('google-search-console searchAnalytics.query', () => {
   it('names each row by its segments and posts the query to the property', async () => {
     fake = await startFake('google-search-console');
-    const output = await run({ startDate: '2026-11-16', endDate: '2026-11-22', dimensions: ['query', 'device'] });
+    const output = await run({ startDate: '2026-11-16T06:00:00.000Z', endDate: '2026-11-22', dimensions: ['query', 'device'] });
     expect(output).toEqual({
       rowCount: 3,
       rows: [

@@ -9,6 +9,9 @@ export const SEARCH_ANALYTICS_PAGE_SIZE = 25_000;
 export const SearchConsoleDimension = z.enum(['page', 'query', 'device', 'country']);
 export type SearchConsoleDimension = z.infer<typeof SearchConsoleDimension>;
 
+/** A day (`2026-11-16`) or a date-time, whose day is taken (`now` and date operators give date-times). */
+export const SearchConsoleDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((date) => date.slice(0, 10));
+
 export const SearchConsoleFilter = z.object({
   dimension: SearchConsoleDimension,
   operator: z.enum(['equals', 'notEquals', 'contains', 'notContains', 'includingRegex', 'excludingRegex']).default('equals'),
@@ -18,8 +21,8 @@ export type SearchConsoleFilter = z.infer<typeof SearchConsoleFilter>;
 
 export const SearchConsoleQueryInput = z.object({
   property: PropertyInput,
-  startDate: z.iso.date().describe('Start date'),
-  endDate: z.iso.date().describe('End date'),
+  startDate: SearchConsoleDate.describe('Start date'),
+  endDate: SearchConsoleDate.describe('End date'),
   /** The segments each row is split by; at least one. */
   dimensions: z.array(SearchConsoleDimension).min(1, 'Choose at least one of page, query, device and country').describe('Segments'),
   searchType: z.enum(['web', 'image', 'video', 'news', 'discover', 'googleNews']).default('web'),
