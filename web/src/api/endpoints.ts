@@ -26,11 +26,14 @@ import type {
   RotatedHook,
   RunStarted,
   RunState,
-  RunStatus,
   RunStep,
   RunStepsPage,
   RunSummary,
+  RunsQuery,
   SavedVersion,
+  StepSample,
+  StepTestResult,
+  StepTestSample,
   SignedIn,
   SignedUp,
   TestResult,
@@ -39,7 +42,10 @@ import type {
   WatchPollStarted,
   Workspace,
 } from './types';
-import type { Definition } from '../flow/types';
+import type { Definition, Step } from '../flow/types';
+
+/** What the runs list can be narrowed by (times are ISO-8601). */
+export type RunFilters = Omit<RunsQuery, 'limit' | 'cursor'>;
 
 /** Steps the run view reads at a time. */
 export const RUN_STEPS_PAGE = 200;
@@ -88,8 +94,10 @@ export const endpoints = {
 
   startRun: (workspaceId: string, flowId: string, body: { versionId?: string; input?: unknown } = {}) =>
     api.post<RunStarted>(`${flow(workspaceId, flowId)}/runs`, body),
-  listRuns: (workspaceId: string, query: { flowId?: string; status?: RunStatus; cursor?: string } = {}) =>
-    api.get<List<RunSummary>>(`${ws(workspaceId)}/runs`, { ...query, limit: 50 }),
+  listRuns: (workspaceId: string, query: RunFilters & { cursor?: string } = {}) => api.get<List<RunSummary>>(`${ws(workspaceId)}/runs`, { ...query, limit: 50 }),
+  /** Runs a failed run again from its failed step, on its version or a newer one (`versionId`). */
+  recoverRun: (workspaceId: string, runId: string, versionId?: string) =>
+    api.post<RunStarted>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/recover`, versionId ? { versionId } : {}),
   /** The run with its first page of step summaries (outputs are read per step). */
   getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: false, limit: RUN_STEPS_PAGE }),
   runSteps: (workspaceId: string, runId: string, cursor: string) =>
@@ -97,6 +105,12 @@ export const endpoints = {
   stepOutput: (workspaceId: string, runId: string, path: string) =>
     api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
   cancelRun: (workspaceId: string, runId: string) => api.post<null>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/cancel`),
+
+  /** Runs one action or utility on its own against sample data; answers the step's record. */
+  testStep: (workspaceId: string, flowId: string, body: { step: Step; sample: StepTestSample }) => api.post<StepTestResult>(`${flow(workspaceId, flowId)}/test-step`, body),
+  stepSamples: (workspaceId: string, flowId: string) => api.get<{ items: StepSample[] }>(`${flow(workspaceId, flowId)}/samples`),
+  saveStepSample: (workspaceId: string, flowId: string, stepName: string, output: unknown) =>
+    api.put<StepSample>(`${flow(workspaceId, flowId)}/samples/${encodeURIComponent(stepName)}`, { output }),
 
   catalogApps: () => api.get<List<CatalogApp>>('/api/catalog/apps'),
   /** `includeInternal`: also the internal actions (the http app's custom request). */

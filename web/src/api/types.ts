@@ -29,7 +29,8 @@ export type {
   NotificationSettings,
   NotificationSettingsChanges,
 } from '@tandem/services/schemas/notifications';
-export type { RunStarted, RunState, RunStepsPage, RunSummary } from '@tandem/services/schemas/runs';
+export type { RunStarted, RunState, RunStepsPage, RunSummary, RunsQuery } from '@tandem/services/schemas/runs';
+export type { StepSample, StepTestResult, StepTestSample } from '@tandem/services/schemas/step-tests';
 export type { RotatedHook, WatchPollStarted } from '@tandem/services/schemas/triggers';
 
 export type Locale = User['locale'];

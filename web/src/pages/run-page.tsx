@@ -11,6 +11,7 @@ import { formatDateTime, formatDuration } from '../ui/format';
 import { JsonView } from '../ui/json-view';
 import { RunCanvas } from './run-canvas';
 import { StatusBadge } from './run-status';
+import { RecoverRun } from './recover-run';
 
 const POLL_MS = 1500;
 
@@ -29,13 +30,15 @@ function StepOutput({ ws, runId, step }: { ws: string; runId: string; step: RunS
 
 const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  // The failed step opens by itself: its error, attempts and output are what the reader came for.
+  const [open, setOpen] = useState(step.status === 'failed');
   return (
     <li className="run-step" data-testid="run-step">
       <button type="button" className="run-step-head" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         <StatusBadge status={step.status} />
         <span className="mono">{step.path}</span>
         <span className="muted">{step.type}</span>
+        {step.recovered && <span className="badge" title={t('runs.recoveredStepHint')}>{t('runs.recoveredStep')}</span>}
         <span className="spacer" />
         <span className="muted">
           {t('runs.attempts')}: {step.attempts} · {formatDuration(step.startedAt, step.finishedAt)}
@@ -111,12 +114,28 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
             {t('runs.started')}: {formatDateTime(data.startedAt, locale)} · {t('runs.duration')}: {formatDuration(data.startedAt, data.closedAt)} ·{' '}
             {t('flows.trigger')}: {data.trigger.type}
           </p>
+          {data.recoveredFrom && (
+            <p data-testid="recovered-from">
+              {t('runs.recoveredFrom')} <Link to={pathOf({ page: 'run', ws, runId: data.recoveredFrom })}>{data.recoveredFrom}</Link>
+            </p>
+          )}
+          {data.recoveredBy.length > 0 && (
+            <p data-testid="recovered-by">
+              {t('runs.recoveredBy')}{' '}
+              {data.recoveredBy.map((id) => (
+                <Link key={id} to={pathOf({ page: 'run', ws, runId: id })}>
+                  {id}{' '}
+                </Link>
+              ))}
+            </p>
+          )}
           {data.error && (
             <p className="error">
               {data.error.step && <span className="mono">{data.error.step}: </span>}
               {data.error.message}
             </p>
           )}
+          {data.status === 'failed' && data.error?.step && <RecoverRun ws={ws} run={data} />}
           <RunCanvas ws={ws} run={data} />
           <h2>{t('runs.steps')}</h2>
           <ul className="run-steps">

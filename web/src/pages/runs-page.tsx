@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { endpoints } from '../api/endpoints';
+import { memo, useState } from 'react';
+import { endpoints, type RunFilters } from '../api/endpoints';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
 import { useAsync } from '../app/use-async';
@@ -7,11 +7,15 @@ import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatDuration } from '../ui/format';
 import { StatusBadge } from './run-status';
+import { RunsFilters } from './runs-filters';
 
 /** The runs of a workspace (or of one flow), newest first. */
 export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flowId?: string }) {
   const { t, locale } = useI18n();
-  const runs = useAsync(() => endpoints.listRuns(ws, flowId ? { flowId } : {}), [ws, flowId]);
+  const [filters, setFilters] = useState<RunFilters>(flowId ? { flowId } : {});
+  const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
+  const runs = useAsync(() => endpoints.listRuns(ws, filters), [ws, filters]);
+  const flowNames = new Map((flows.data?.items ?? []).map((flow) => [flow.flowId, flow.name]));
   return (
     <div className="page">
       <div className="page-head">
@@ -20,6 +24,7 @@ export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flo
           ↻
         </button>
       </div>
+      <RunsFilters flows={flows.data?.items ?? []} value={filters} onChange={setFilters} />
       <ErrorText error={runs.error} />
       {runs.data?.items.length === 0 && <p className="muted">{t('runs.empty')}</p>}
       {runs.data && runs.data.items.length > 0 && (
@@ -27,6 +32,7 @@ export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flo
           <thead>
             <tr>
               <th>{t('runs.status')}</th>
+              <th>{t('runs.filter.flow')}</th>
               <th>{t('flows.trigger')}</th>
               <th>{t('runs.started')}</th>
               <th>{t('runs.duration')}</th>
@@ -39,6 +45,7 @@ export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flo
                 <td>
                   <StatusBadge status={run.status} />
                 </td>
+                <td>{flowNames.get(run.flowId) ?? run.flowId}</td>
                 <td>{run.triggerType}</td>
                 <td>{formatDateTime(run.startedAt, locale)}</td>
                 <td>{formatDuration(run.startedAt, run.closedAt)}</td>

@@ -74,6 +74,7 @@ export const RunsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(64).optional(),
 });
+export type RunsQuery = z.input<typeof RunsQuery>;
 
 /** Run a failed run again from its failed step: on its own version, or on a newer one whose steps before it are unchanged. */
 export const RecoverRunBody = z.object({ versionId: z.string().optional() });
