@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { NonRetryableError, timeframe } from '../../sdk/index.js';
+import { timeframe } from '../../sdk/index.js';
+import { MetricsPeriod as SharedMetricsPeriod, metricsPeriodRange } from '../shared/index.js';
 
 /** The report periods of seed 002 §9, the Marketing API's `date_preset` values. */
 export const datePresets = [
@@ -8,24 +10,23 @@ export const datePresets = [
   'this_week_mon_today', 'this_week_sun_today', 'this_year',
 ] as const;
 
-const IsoDate = z.iso.date();
+const [FromTo, , Timeframe] = SharedMetricsPeriod.options;
 
-/** A report period: a preset of the API, or days from and to (both included, none in the future). */
+/**
+ * A report period: a preset of the Marketing API, two dates, or a timeframe (relative or fixed) that
+ * never reaches into the future (the shared metrics period of the ads apps, without Google's constants).
+ */
 export const MetricsPeriod = timeframe(
   z
-    .discriminatedUnion('type', [
-      z.object({ type: z.literal('preset'), preset: z.enum(datePresets) }),
-      z.object({ type: z.literal('fromTo'), from: IsoDate, to: IsoDate }),
-    ])
-    .refine((period) => period.type !== 'fromTo' || period.from <= period.to, { message: 'The start date must not be after the end date', path: ['from'] })
+    .discriminatedUnion('type', [z.object({ type: z.literal('preset'), preset: z.enum(datePresets) }), FromTo, Timeframe])
     .default({ type: 'preset', preset: 'last_7d' })
     .describe('Metrics period'),
 );
 export type MetricsPeriod = z.infer<typeof MetricsPeriod>;
 
-/** The Graph API's parameters of a period; an end in the future is cut at `today` (no future data exists). */
-export function periodParams(period: MetricsPeriod, today: string = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
+/** The Graph API's parameters of a period: `date_preset`, or `time_range` with its end cut at today. */
+export function periodParams(period: MetricsPeriod, now: DateTime = DateTime.utc()): Record<string, unknown> {
   if (period.type === 'preset') return { date_preset: period.preset };
-  if (period.from > today) throw new NonRetryableError('The metrics period must not lie in the future');
-  return { time_range: { since: period.from, until: period.to > today ? today : period.to } };
+  const range = period.type === 'fromTo' ? metricsPeriodRange({ type: 'timeframe', timeframe: { start: period.from, end: period.to } }, now) : metricsPeriodRange(period, now);
+  return { time_range: { since: range.from, until: range.to } };
 }

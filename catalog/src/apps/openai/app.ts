@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
+import { openAiError } from './openai-error.js';
 
 export const OpenAiConfig = z.object({
   maxRetries: z.coerce.number().int().min(0).max(10).optional(),
@@ -26,4 +27,9 @@ export const openai = defineApp({
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 5 },
   config: OpenAiConfig,
   httpAuth: (auth) => ({ kind: 'bearer', token: auth.token }),
+  // Listing the models costs nothing and proves the key (and the organization, when one is set).
+  test: async ({ http, config }) => {
+    const response = await http.get('/models', { headers: config.organization ? { 'openai-organization': config.organization } : {}, responseType: 'text', throwOnError: false });
+    if (response.status >= 300) throw openAiError(response.status, response.statusText, response.headers, String(response.body));
+  },
 });

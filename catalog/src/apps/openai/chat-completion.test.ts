@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, startFake, type StartedFake } from '../../fakes/index.js';
-import { AuthError, runAction } from '../../sdk/index.js';
+import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { openai } from './app.js';
 import { openaiCustomPrompt } from './actions/custom-prompt.js';
 import { parseResetDuration } from './openai-error.js';
 
@@ -56,6 +57,15 @@ describe('OpenAI chat completions: errors and retries', () => {
     fake = await startFake('openai');
     await expect(ask(fake.apiKey, { maxRetries: 11 })).rejects.toThrow(/settings are invalid/);
     await expect(ask(fake.apiKey, { maxRetries: -1 })).rejects.toThrow(/settings are invalid/);
+  });
+
+  it('tests a connection by listing the models: a wrong key fails without spending tokens', async () => {
+    fake = await startFake('openai');
+    const test = (token: string) => runAppTest(openai, { auth: { token }, config: {}, baseUrlOverrides: fake!.baseUrlOverrides });
+    await expect(test(fake.apiKey)).resolves.toBeUndefined();
+    await expect(test('sk-proj-0000000000000000000000')).rejects.toBeInstanceOf(AuthError);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models', 'GET /v1/models']);
+    expect(fake.chats).toEqual([]);
   });
 
   it('reads the reset durations of the rate limit headers', () => {

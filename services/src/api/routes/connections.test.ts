@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findApp } from '@tandem/catalog/apps';
 import { DEFAULT_MAILGUN_API_KEY, startMailgunFake, startSlackFake, type MailgunFake, type SlackFake } from '@tandem/catalog/fakes';
+import { connectionProbe } from '../../connections/connection-probe.js';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 const secrets = {
@@ -205,11 +207,13 @@ describe('connections', () => {
       expect((await testOf(wrongDomain.id)).failureReason).toContain('Domain not found: other.example.com');
     });
 
-    it('says so when an app has nothing harmless to call', async () => {
-      const { id } = (await create(samples[2])).body;
+    // The catalogue grows tests app by app: the first sample app that still has none (oauth2 apps test by refreshing).
+    const untestable = samples.find(({ app }) => findApp(app)?.authentication !== 'oauth2' && connectionProbe(findApp(app)!) === undefined);
+    it.skipIf(untestable === undefined)('says so when an app has nothing harmless to call', async () => {
+      const { id } = (await create(untestable!)).body;
       const res = await user.request('POST', url(`/${id}/test`));
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe('Tandem cannot test OpenAI connections yet');
+      expect(res.body.error.message).toBe(`Tandem cannot test ${findApp(untestable!.app)!.name} connections yet`);
     });
   });
 });

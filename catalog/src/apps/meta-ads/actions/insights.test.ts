@@ -41,8 +41,10 @@ describe('meta-ads insights', () => {
     expect(query.action_attribution_windows).toBeUndefined();
     await runMeta(fake, metaCampaignInsightsV2, { actionAttributionWindows: { mode: 'custom', windows: ['28d_click', 'dda'] } });
     expect(fake.requests.at(-1)!.query.get('action_attribution_windows')).toBe('["28d_click","dda"]');
+    await runMeta(fake, metaCampaignInsightsV2, { metricsPeriod: { type: 'timeframe', timeframe: { amount: 2, unit: 'days', direction: 'ago' } } });
+    expect(JSON.parse(fake.requests.at(-1)!.query.get('time_range')!)).toEqual({ since: expect.any(String), until: expect.any(String) });
     await expect(runMeta(fake, metaCampaignInsightsV2, { timeIncrement: 91 })).rejects.toThrow(/timeIncrement/);
-    await expect(runMeta(fake, metaCampaignInsightsV2, { metricsPeriod: { type: 'fromTo', from: '2999-01-01', to: '2999-01-02' } })).rejects.toThrow('The metrics period must not lie in the future');
+    await expect(runMeta(fake, metaCampaignInsightsV2, { metricsPeriod: { type: 'fromTo', from: '2999-01-01', to: '2999-01-02' } })).rejects.toThrow('The metrics period lies in the future');
     await expect(runMeta(fake, metaCampaignInsightsV2, { accountOverride: { mode: 'Use a custom account', accountId: '999' } })).rejects.toMatchObject({
       type: 'ConnectorNonRetryableError',
       message: expect.stringContaining("Object with ID 'act_999' does not exist"),
