@@ -28,6 +28,42 @@ describe('catalogue routes', () => {
     expect((await user.request('GET', '/api/catalog/apps/nope/actions')).status).toBe(404);
   });
 
+  it.each([
+    ['google-analytics', ['accounts.getAll', 'properties.getAll', 'reports.run']],
+    ['google-search-console', ['sites.getAll', 'searchAnalytics.query', 'urlInspection.inspect', 'sitemaps.submit']],
+    ['google-sheets', ['spreadsheets.create', 'sheets.add', 'sheets.getAll', 'rows.get', 'rows.find', 'rows.append', 'rows.update', 'rows.clear', 'rows.delete']],
+    ['google-merchant-center', ['accounts.getAll', 'accountStatuses.get', 'products.getAll', 'productStatuses.getAll', 'priceCompetitiveness.report', 'priceInsights.report', 'products.update']],
+    [
+      'clickup',
+      [
+        'workspaces.getAuthorized', 'spaces.getAll', 'folders.getAll', 'lists.getAll', 'lists.getOne', 'lists.getMembers', 'statuses.getAll', 'tags.getAll',
+        'customTaskTypes.getAll', 'customFields.getAll', 'tasks.create', 'tasks.update', 'tasks.remove', 'request.send',
+      ],
+    ],
+  ])('lists every action of %s with the JSON Schemas of its input and output', async (app, ids) => {
+    const res = await user.request('GET', `/api/catalog/apps/${app}/actions`);
+    expect(res.status).toBe(200);
+    const items = res.body.items as Array<{ id: string; input: { type: string }; output: { type: string } }>;
+    expect(items.map((a) => a.id)).toEqual(ids);
+    for (const action of items) expect(action, action.id).toMatchObject({ input: { type: 'object' }, output: { type: 'object' } });
+  });
+
+  it('keeps the seed rules in the schemas: analytics limits, sheet titles, the console property, task priorities, the raw path', async () => {
+    const schemaOf = async (app: string, id: string) => ((await user.request('GET', `/api/catalog/apps/${app}/actions`)).body.items as Array<{ id: string; input: Record<string, any> }>).find((a) => a.id === id)!.input;
+    const report = await schemaOf('google-analytics', 'reports.run');
+    expect(report.properties.limit).toMatchObject({ default: 10_000, maximum: 250_000 });
+    expect(report.properties.offset).toMatchObject({ default: 0 });
+    expect(report.properties.metricAggregations.items.enum).toEqual(['TOTAL', 'MINIMUM', 'MAXIMUM', 'COUNT']);
+    expect(report.properties.cohortSpec.properties.cohortsRange.properties.granularity.enum).toEqual(['DAILY', 'WEEKLY', 'MONTHLY']);
+    expect((await schemaOf('google-sheets', 'sheets.add')).properties.title).toMatchObject({ minLength: 1, maxLength: 50 });
+    const query = await schemaOf('google-search-console', 'searchAnalytics.query');
+    expect(query.properties.dimensions).toMatchObject({ minItems: 1, items: { enum: ['page', 'query', 'device', 'country'] } });
+    expect(query.properties.property.pattern).toBeDefined();
+    expect((await schemaOf('google-search-console', 'urlInspection.inspect')).properties.languageCode).toMatchObject({ default: 'en-US' });
+    expect((await schemaOf('clickup', 'tasks.create')).properties.priority.enum).toEqual(['urgent', 'high', 'normal', 'low']);
+    expect((await schemaOf('clickup', 'request.send')).properties.path.pattern).toBe('^\\/api\\/.*');
+  });
+
   it('serves internal actions only as custom requests of apps built for them', async () => {
     const ids = async (url: string) => (await user.request('GET', url)).body.items.map((a: { id: string }) => a.id);
     expect(await ids('/api/catalog/apps/http/actions')).toEqual([]);

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { oauth2Provider } from './oauth2-providers.js';
+
+const env = { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id', TANDEM_OAUTH_GOOGLE_CLIENT_SECRET: 'secret' };
+
+describe('oauth2 providers', () => {
+  it('asks Google for the scopes the actions need: submitting sitemaps needs the full webmasters scope, not the read-only one', () => {
+    expect(oauth2Provider('google-search-console', env)?.scopes).toEqual(['https://www.googleapis.com/auth/webmasters']);
+    expect(oauth2Provider('google-sheets', env)?.scopes).toEqual(['https://www.googleapis.com/auth/spreadsheets']);
+    expect(oauth2Provider('google-merchant-center', env)?.scopes).toEqual(['https://www.googleapis.com/auth/content']);
+    expect(oauth2Provider('google-analytics', env)?.scopes).toEqual(['https://www.googleapis.com/auth/analytics.readonly']);
+  });
+});
