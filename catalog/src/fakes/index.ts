@@ -7,6 +7,7 @@ export * from './google-ads-fake.js';
 export { resourceExhausted, permissionDenied, adsFailure } from './google-ads-failure.js';
 export { fakeAdsMetrics } from './google-ads-demo-data.js';
 export * from './shops/shopware6-fake.js';
+export * from './shops/woocommerce-fake.js';
 export * from './start-fake.js';
 export * from './fake-router.js';
 export * from './google-fake.js';

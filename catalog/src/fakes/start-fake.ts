@@ -7,6 +7,7 @@ import { type SearchConsoleFake, type SearchConsoleFakeOptions, startSearchConso
 import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './openai-fake.js';
 import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './sheets-fake.js';
 import { type Shopware6Fake, type Shopware6FakeOptions, startShopware6Fake } from './shops/shopware6-fake.js';
+import { type WooCommerceFake, type WooCommerceFakeOptions, startWooCommerceFake } from './shops/woocommerce-fake.js';
 import { type ShopifyFake, type ShopifyFakeOptions, startShopifyFake } from './shopify/shopify-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
@@ -20,6 +21,7 @@ interface Fakes {
   clickup: { options: ClickUpFakeOptions; fake: ClickUpFake };
   shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
   shopware6: { options: Shopware6FakeOptions; fake: Shopware6Fake };
+  woocommerce: { options: WooCommerceFakeOptions; fake: WooCommerceFake };
   'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
   'google-ads': { options: GoogleAdsFakeOptions; fake: GoogleAdsFake };
 }
@@ -40,6 +42,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   clickup: startClickUpFake,
   shopify: startShopifyFake,
   shopware6: startShopware6Fake,
+  woocommerce: startWooCommerceFake,
   'google-merchant-center': startMerchantFake,
   'google-ads': startGoogleAdsFake,
 };

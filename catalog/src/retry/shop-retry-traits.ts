@@ -29,4 +29,6 @@ export const shopRetryTraits = {
   'shopify/metafields.setMany': setsState,
   'shopware6/products.update': setsState,
   'shopware6/custom.request': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'get').toLowerCase() !== 'get' },
+  'woocommerce/products.update': setsState,
+  'woocommerce/variations.update': setsState,
 } as const satisfies Record<string, RetryTraits<Input>>;

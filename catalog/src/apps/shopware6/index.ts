@@ -7,7 +7,7 @@ import { shopware6UpdateProduct } from './actions/update-product.js';
 import { shopware6 } from './app.js';
 
 export * from './app.js';
-export * from './product.js';
+export { Shopware6Product } from './product.js';
 export * from './actions/custom-request.js';
 export * from './actions/list-orders.js';
 export * from './actions/list-products.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
 import { ShopUrl } from '../shared/index.js';
+import { testWooCommerce } from './test-connection.js';
 
 export const WooCommerceConfig = z.object({ shopUrl: ShopUrl });
 export type WooCommerceConfig = z.infer<typeof WooCommerceConfig>;
@@ -23,4 +24,5 @@ export const woocommerce = defineApp({
   config: WooCommerceConfig,
   // Over HTTPS the consumer key and secret are sent as HTTP basic auth.
   httpAuth: (auth) => ({ kind: 'basic', username: auth.user, password: auth.secret }),
+  test: testWooCommerce,
 });

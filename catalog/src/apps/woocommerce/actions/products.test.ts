@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
+import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
+import { woocommerce } from '../app.js';
+import { wooListProducts, wooUpdateProduct } from './products.js';
+
+let fake: StartedFake<'woocommerce'> | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+describe('woocommerce products', () => {
+  it('lists every page (X-WP-TotalPages) with basic auth of the consumer key and secret', async () => {
+    fake = await startFake('woocommerce', { products: 150 });
+    const output = (await runAction(wooListProducts, { input: {}, ...wooCommerceFakeConnection(fake) })) as { products: Array<Record<string, unknown>> };
+    expect(output.products).toHaveLength(150);
+    expect(fake.requests.map((r) => r.query.get('page'))).toEqual(['1', '2']);
+    expect(fake.requests[0]?.query.get('per_page')).toBe('100');
+    expect(fake.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${fake.consumerKey}:${fake.consumerSecret}`).toString('base64')}`);
+    expect(output.products[0]).toMatchObject({ id: 101, name: 'Product 1', type: 'variable', price: 11, stockStatus: 'instock', brands: ['Acme'], gtin: '4000000000010', variationIds: [1011, 1012] });
+    const outOfStock = (await runAction(wooListProducts, { input: { stockStatus: 'outofstock', limit: 2 }, ...wooCommerceFakeConnection(fake) })) as { products: Array<{ id: number }> };
+    expect(outOfStock.products.map((p) => p.id)).toEqual([103, 106]);
+  });
+
+  it('updates fields, SEO meta of at most 255 characters, and says when the product does not exist', async () => {
+    fake = await startFake('woocommerce');
+    const output = (await runAction(wooUpdateProduct, {
+      input: { productId: 101, name: 'Renamed', regularPrice: 20, salePrice: 15, stockQuantity: 0, metaTitle: 'T', metaDescription: 'D' },
+      ...wooCommerceFakeConnection(fake),
+    })) as { product: Record<string, unknown> };
+    expect(output.product).toMatchObject({ name: 'Renamed', price: 15, regularPrice: 20, salePrice: 15, stockQuantity: 0, stockStatus: 'outofstock' });
+    expect(JSON.parse(fake.requests[0]!.body)).toEqual({
+      name: 'Renamed',
+      regular_price: '20.00',
+      sale_price: '15.00',
+      manage_stock: true,
+      stock_quantity: 0,
+      meta_data: [{ key: '_yoast_wpseo_title', value: 'T' }, { key: '_yoast_wpseo_metadesc', value: 'D' }],
+    });
+    await expect(runAction(wooUpdateProduct, { input: { productId: 101, metaDescription: 'x'.repeat(256) }, ...wooCommerceFakeConnection(fake) })).rejects.toThrow(
+      'The meta description must not be longer than 255 characters',
+    );
+    await expect(runAction(wooUpdateProduct, { input: { productId: 9, name: 'x' }, ...wooCommerceFakeConnection(fake) })).rejects.toThrow('woocommerce answered 404 Not Found: Invalid ID.');
+  });
+
+  it('tests the connection; wrong keys are an auth error', async () => {
+    fake = await startFake('woocommerce');
+    await expect(runAppTest(woocommerce, wooCommerceFakeConnection(fake))).resolves.toBeUndefined();
+    const wrong = { ...wooCommerceFakeConnection(fake), auth: { user: 'ck_x', secret: 'cs_x' } };
+    await expect(runAppTest(woocommerce, wrong)).rejects.toBeInstanceOf(AuthError);
+  });
+});

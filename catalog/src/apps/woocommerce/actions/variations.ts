@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineAction } from '../../../sdk/index.js';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { woocommerce } from '../app.js';
+import { priceText, toVariation, WooVariation } from '../entities.js';
+import { listAllPages } from '../list-pages.js';
+
+export const WooListVariationsInput = z.object({ productId: z.number().int().positive().describe('Product id') });
+export type WooListVariationsInput = z.infer<typeof WooListVariationsInput>;
+
+export const WooListVariationsOutput = z.object({ variations: z.array(WooVariation) });
+export type WooListVariationsOutput = z.infer<typeof WooListVariationsOutput>;
+
+export const wooListVariations = defineAction({
+  app: woocommerce,
+  id: 'variations.list',
+  displayName: 'List variations',
+  description: 'Lists the variations of a variable product with prices, stock and attributes.',
+  categories: ['Ecommerce'],
+  mutates: false,
+  input: WooListVariationsInput,
+  output: WooListVariationsOutput,
+  async run({ input, http }) {
+    const raw = await listAllPages<Record<string, unknown>>(http, `/products/${input.productId}/variations`, {});
+    return { variations: raw.map((v) => toVariation(input.productId, v)) };
+  },
+});
+
+export const WooUpdateVariationInput = z.object({
+  productId: z.number().int().positive().describe('Product id'),
+  variationId: z.number().int().positive().describe('Variation id'),
+  regularPrice: z.number().min(0).optional().describe('Regular price'),
+  salePrice: z.number().min(0).nullable().optional().describe('Sale price'),
+  sku: z.string().optional().describe('SKU'),
+  stockQuantity: z.number().int().optional().describe('Stock quantity'),
+  gtin: z.string().optional().describe('GTIN, UPC, EAN or ISBN'),
+});
+export type WooUpdateVariationInput = z.infer<typeof WooUpdateVariationInput>;
+
+export const WooUpdateVariationOutput = z.object({ variation: WooVariation });
+export type WooUpdateVariationOutput = z.infer<typeof WooUpdateVariationOutput>;
+
+export const wooUpdateVariation = defineAction({
+  app: woocommerce,
+  id: 'variations.update',
+  displayName: 'Update variation',
+  description: "Changes a variation's prices, SKU, stock quantity or GTIN.",
+  categories: ['Ecommerce'],
+  ...actionRetryTraits['woocommerce/variations.update'],
+  input: WooUpdateVariationInput,
+  output: WooUpdateVariationOutput,
+  async run({ input, http }) {
+    const changes = {
+      regular_price: priceText(input.regularPrice),
+      sale_price: priceText(input.salePrice),
+      sku: input.sku,
+      ...(input.stockQuantity === undefined ? {} : { manage_stock: true, stock_quantity: input.stockQuantity }),
+      global_unique_id: input.gtin,
+    };
+    const { body } = await http.put<Record<string, unknown>>(`/products/${input.productId}/variations/${input.variationId}`, {
+      body: { type: 'json', data: changes },
+      responseType: 'json',
+    });
+    return { variation: toVariation(input.productId, body) };
+  },
+});
