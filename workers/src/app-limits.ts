@@ -8,7 +8,7 @@ export function knownAppIds(): string[] {
   return [...appIds];
 }
 
-/** An app queue's limits: its API's rate limit becomes the task queue's activity rate. */
+/** An app queue's limits: calls in flight per worker; the rate per account is kept by the rate limiter. */
 export function appLimits(appId: string): AppRateLimit {
   return (apps as Record<string, { rateLimit?: AppRateLimit }>)[appId]?.rateLimit ?? defaultLimits;
 }

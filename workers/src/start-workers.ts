@@ -5,6 +5,7 @@ import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv, type Config } from '@tandem/services/config';
 import type { Db } from '@tandem/services/db';
 import { saveDownload } from '@tandem/services/downloads';
+import { createRateLimiter } from '@tandem/services/rate-limiter';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
@@ -36,7 +37,11 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const namespace = options.namespace ?? 'default';
   const config = configFromEnv();
   const publicUrl = options.publicUrl ?? config.publicUrl;
-  const activities = createActionActivities({ downloads: (request) => saveDownload(options.db, publicUrl, request), ...options });
+  const activities = createActionActivities({
+    downloads: (request) => saveDownload(options.db, publicUrl, request),
+    rateLimiter: createRateLimiter(options.db),
+    ...options,
+  });
   const converter = dataConverter(options.db, options.payloads ?? config);
   const workers = await Promise.all(
     taskQueues.map(async (taskQueue) => {
@@ -57,8 +62,8 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
         taskQueue,
         activities,
         dataConverter: converter,
+        // The API's rate is kept per account by the rate limiter, not per queue (one workspace must not starve another).
         maxConcurrentActivityTaskExecutions: limits.maxConcurrent,
-        ...(limits.requestsPerSecond ? { maxTaskQueueActivitiesPerSecond: limits.requestsPerSecond } : {}),
       });
     }),
   );

@@ -9,9 +9,9 @@ import type { ActionLogger } from './logger.js';
 export type AppCapability = 'actions' | 'triggers' | 'changeWatch' | 'reports' | 'feeds' | 'customRequest' | 'notifications';
 
 export interface AppRateLimit {
-  /** Requests per second the API allows for one account (the app task queue's activity rate). */
+  /** Requests per second the API allows for one account (connection): the workers' shared rate limiter keeps each account to it. */
   requestsPerSecond: number;
-  /** Calls in flight at once. */
+  /** Calls in flight at once per worker (the app task queue's concurrency). */
   maxConcurrent: number;
 }
 

@@ -7,6 +7,7 @@ import type { FlowVersionsTable } from './tables/flow-versions.js';
 import type { FlowsTable } from './tables/flows.js';
 import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications.js';
 import type { PayloadBlobsTable } from './tables/payload-blobs.js';
+import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.js';
 import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
@@ -39,4 +40,5 @@ export interface Database {
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;
+  rateLimitBuckets: RateLimitBucketsTable;
 }

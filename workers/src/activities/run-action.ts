@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
 import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { rateLimitKey, type RateLimiter } from '@tandem/services/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';
@@ -17,6 +18,8 @@ export type ActionActivityDeps = {
   usage?: UsageMeter;
   /** Marks a step's connection failing (BROKEN_CONNECTION) on an auth error and working after a success. */
   connectionHealth?: ConnectionHealth;
+  /** Waits for the account's share of the app's rate limit before each HTTP call (shared by all workers). */
+  rateLimiter?: RateLimiter;
   /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
   downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
 };
@@ -57,7 +60,11 @@ async function dispatch(call: Call): Promise<unknown> {
   const action = findAction(call.input.app, call.input.action);
   if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
   const connection = action.app.authentication === 'none' ? await connectionFor(call, false) : await connectionFor(call, true);
+  const { rateLimiter } = call.deps;
+  const limit = action.app.rateLimit;
+  const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? call.input.connectionId, workspaceId: call.input.workspaceId });
   return runAction(action, {
+    ...(rateLimiter && limit ? { throttle: (signal: AbortSignal) => rateLimiter(key, limit, signal) } : {}),
     input: call.input.input,
     auth: connection?.auth ?? null,
     config: connection?.config ?? {},
