@@ -15,16 +15,23 @@ export interface MerchantFakeReportProduct {
 
 const money = (micros: number, currencyCode: string) => ({ amountMicros: String(Math.round(micros)), currencyCode });
 
+type Field = (p: MerchantFakeReportProduct) => unknown;
+
+/** The product fields both price views offer. */
+const PRODUCT_FIELDS: Record<string, Field> = {
+  id: (p) => p.id,
+  offer_id: (p) => p.offerId,
+  title: (p) => p.title,
+  brand: (p) => p.brand,
+  price: (p) => money(p.priceMicros, p.currencyCode),
+};
+
 /** The fields each view offers (snake_case in queries, camelCase in answers). */
-const VIEWS: Record<string, { result: string; fields: Record<string, (p: MerchantFakeReportProduct) => unknown> }> = {
+const VIEWS: Record<string, { result: string; fields: Record<string, Field> }> = {
   price_competitiveness_product_view: {
     result: 'priceCompetitivenessProductView',
     fields: {
-      id: (p) => p.id,
-      offer_id: (p) => p.offerId,
-      title: (p) => p.title,
-      brand: (p) => p.brand,
-      price: (p) => money(p.priceMicros, p.currencyCode),
+      ...PRODUCT_FIELDS,
       report_country_code: (p) => p.country,
       benchmark_price: (p) => money(p.priceMicros * 0.9, p.currencyCode),
     },
@@ -32,11 +39,7 @@ const VIEWS: Record<string, { result: string; fields: Record<string, (p: Merchan
   price_insights_product_view: {
     result: 'priceInsightsProductView',
     fields: {
-      id: (p) => p.id,
-      offer_id: (p) => p.offerId,
-      title: (p) => p.title,
-      brand: (p) => p.brand,
-      price: (p) => money(p.priceMicros, p.currencyCode),
+      ...PRODUCT_FIELDS,
       suggested_price: (p) => money(p.priceMicros * 0.95, p.currencyCode),
       predicted_impressions_change_fraction: () => 0.12,
       predicted_clicks_change_fraction: () => 0.08,
