@@ -13,6 +13,7 @@ import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
+import { engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
 import { percentile, round } from './bench/percentiles.js';
@@ -133,6 +134,7 @@ async function main() {
   try {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
+    const engine = await engineRatioBenchmark(stack, log);
     log('pure steps');
     const pure = await pureSteps(stack);
     const iterates = [];
@@ -148,7 +150,7 @@ async function main() {
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    writeReport({ ratio, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+    writeReport({ ratio, engine, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
   } finally {
     await stack.stop();
   }
@@ -156,6 +158,7 @@ async function main() {
 
 function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
+  engine: Awaited<ReturnType<typeof engineRatioBenchmark>>;
   pure: Awaited<ReturnType<typeof pureSteps>>;
   iterates: Awaited<ReturnType<typeof bigIterate>>[];
   million: Awaited<ReturnType<typeof millionIterate>>;
@@ -187,6 +190,7 @@ function writeReport(r: {
     `| latency p95 (ms) | ${r.ratio.p95.interpreter} | ${r.ratio.p95.baseline} | ${ratio(r.ratio.p95.interpreter, r.ratio.p95.baseline)} |`,
     `| throughput (runs/s) | ${r.ratio.throughput.interpreter} | ${r.ratio.throughput.baseline} | ${ratio(r.ratio.throughput.baseline, r.ratio.throughput.interpreter)} (baseline / interpreter) |`,
     '',
+    ...engineRatioSection(r.engine),
     '## Pure steps',
     '',
     `- History events of a run with one action: ${r.pure.eventsWithout}; with the same action and 200 pure steps after it: ${r.pure.eventsWith200Pure} (target: the same).`,

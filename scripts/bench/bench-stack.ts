@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { buildApp } from '@tandem/services/api';
 import { dataConverter } from '@tandem/services/codec';
 import { configFromEnv } from '@tandem/services/config';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/services/db';
@@ -28,18 +29,25 @@ export async function startBenchStack(log: (line: string) => void) {
   log('starting workers (bundling the workflow code)');
   const workers = await startWorkers({ db, temporalAddress: temporal.address, pools: 'all' });
   const connection = await Connection.connect({ address: temporal.address });
-  const client = new Client({ connection, dataConverter: dataConverter(db, config) });
+  const converter = dataConverter(db, config);
+  const client = new Client({ connection, dataConverter: converter });
   const api = createServer((_req, res) => res.setHeader('content-type', 'application/json').end('{"ok":true}'));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const disallow = allowEgress(apiUrl);
+  // Tandem's own API on a real port, for the benchmarks that start runs the way users do.
+  const app = await buildApp({ db, temporal: client, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
+  const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     db,
     client,
     apiUrl,
-    temporalVersion: temporal.address,
+    apiBase,
+    converter,
+    temporalAddress: temporal.address,
     stop: async () => {
       disallow();
+      await app.close();
       api.close();
       await workers.shutdown();
       await connection.close();

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { bundleWorkflowCode, type BundleOptions, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { failureConverterPath } from '@tandem/services/codec';
 
 const require = createRequire(import.meta.url);
@@ -14,8 +14,21 @@ let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
  * failure converter goes in too, so a failing run's message is encrypted in its history.
  */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath, failureConverterPath, logger: quietLogger });
+  bundle ??= bundleWorkflowCode({ workflowsPath, failureConverterPath, logger: quietLogger, webpackConfigHook: onlyWhatWorkflowsUse });
   return bundle;
+}
+
+/**
+ * Every workflow evaluates the modules it imports afresh (the SDK gives each its own module cache),
+ * so a run's first workflow task pays for every module the bundle reaches. The catalogue's modules
+ * have no import-time side effects: marked so, webpack leaves out those that a barrel re-exports but
+ * no workflow uses (the definition schemas, the type checker, most utilities' input schemas).
+ */
+type WebpackConfig = Parameters<NonNullable<BundleOptions['webpackConfigHook']>>[0];
+
+function onlyWhatWorkflowsUse(config: WebpackConfig): WebpackConfig {
+  const sideEffectFree = { test: /[\\/]catalog[\\/]src[\\/]/, sideEffects: false };
+  return { ...config, module: { ...config.module, rules: [...(config.module?.rules ?? []), sideEffectFree] } };
 }
 
 const quiet = () => {};

@@ -1,71 +1,28 @@
 import type { z } from 'zod';
-import { ioUtilityIds, type IoUtilityId } from '../flow/utility-ids.js';
-import { type RetryPolicy, UNSAFE_TO_REPEAT } from '../retry/retry-policy.js';
+import type { IoUtilityId } from '../flow/utility-ids.js';
 import { DownloadInput, DownloadOutput, HttpRequestInput, HttpRequestOutput, NotificationInput, SendNotificationOutput } from './io-utility-schemas.js';
+import { ioUtilityRouting, type IoUtilityRouting } from './io-utility-routing.js';
 
-type StepInput = Readonly<Record<string, unknown>>;
+export { ioUtilityAction, ioUtilityOfAction, ioUtilityRouting, isIoUtility, type IoUtilityRouting } from './io-utility-routing.js';
 
 /** An I/O utility of the flow language: run as an activity on an app's task queue. */
-export type IoUtility = {
+export type IoUtility = IoUtilityRouting & {
   /** The step's input and the output, for the type checker and the editor's forms. */
   input: z.ZodType;
   output: z.ZodType;
-  /** The app whose task queue runs the activity, from the step's evaluated input. */
-  app(input: StepInput): string;
-  /** How the activity is retried, from the step's evaluated input. */
-  retry(input: StepInput): RetryPolicy;
 };
 
-const channelOf = (input: StepInput) => (input.channel === 'mailgun' ? 'mailgun' : 'slack');
-
-const notification: IoUtility = {
-  input: NotificationInput,
-  output: SendNotificationOutput,
-  app: channelOf,
-  // A chat message or a mail that timed out after it was sent would be sent again.
-  retry: () => ({ timeout: 'PT30S', attempts: 'once', why: UNSAFE_TO_REPEAT }),
+const schemas: Record<IoUtilityId, Pick<IoUtility, 'input' | 'output'>> = {
+  httpRequest: { input: HttpRequestInput, output: HttpRequestOutput },
+  notification: { input: NotificationInput, output: SendNotificationOutput },
+  notificationV1: { input: NotificationInput, output: SendNotificationOutput },
+  download: { input: DownloadInput, output: DownloadOutput },
 };
 
 /**
- * Every I/O utility (flow-language.md § Utilities) with its routing, schemas and retries: the one table
- * the interpreter, the workers' dispatch and the editor read.
+ * Every I/O utility (docs/flow-language.md § Utilities) with its routing, schemas and retries: the one
+ * table the workers' dispatch, the type checker and the editor read (the interpreter reads only the routing).
  */
-export const ioUtilities: Record<IoUtilityId, IoUtility> = {
-  httpRequest: {
-    input: HttpRequestInput,
-    output: HttpRequestOutput,
-    app: () => 'http',
-    retry: (input) => {
-      const method = String(input.method ?? 'GET').toUpperCase();
-      if (input.retryOnError === false) return { timeout: 'PT1M', attempts: 'once', why: 'retryOnError is false' };
-      if (method !== 'GET' && input.idempotencyKey === false) return { timeout: 'PT1M', attempts: 'once', why: `${UNSAFE_TO_REPEAT} (idempotencyKey is false)` };
-      return { timeout: 'PT1M', attempts: 'retry' };
-    },
-  },
-  notification,
-  notificationV1: notification,
-  download: {
-    input: DownloadInput,
-    output: DownloadOutput,
-    app: () => 'tandem',
-    // Stored under the step's idempotency key: a second attempt gives the same link.
-    retry: () => ({ timeout: 'PT1M', attempts: 'retry' }),
-  },
-};
-
-const ACTION_PREFIX = 'utility.';
-
-export function isIoUtility(id: string): id is IoUtilityId {
-  return (ioUtilityIds as readonly string[]).includes(id);
-}
-
-/** The action id an I/O utility's activity carries (`utility.<id>`), so workers tell it from an app's actions. */
-export function ioUtilityAction(id: IoUtilityId): string {
-  return `${ACTION_PREFIX}${id}`;
-}
-
-/** The I/O utility an activity's action id names, if it names one. */
-export function ioUtilityOfAction(action: string): IoUtilityId | undefined {
-  const id = action.startsWith(ACTION_PREFIX) ? action.slice(ACTION_PREFIX.length) : '';
-  return isIoUtility(id) ? id : undefined;
-}
+export const ioUtilities = Object.fromEntries(
+  Object.entries(ioUtilityRouting).map(([id, routing]) => [id, { ...routing, ...schemas[id as IoUtilityId] }]),
+) as Record<IoUtilityId, IoUtility>;

@@ -1,5 +1,5 @@
 import type { Definition, Expression, Step } from '@tandem/catalog';
-import { assertNever, ioUtilities, ioUtilityAction, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
+import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
 import { countIoSteps, isPure } from './step-kinds.js';
@@ -211,7 +211,7 @@ export class Interpreter {
     const id = step.utility;
     if (isIoUtility(id) && (!formerlyPure.has(id) || this.ctx.effects.patched?.(IO_UTILITIES_PATCH) !== false)) {
       const input = this.evaluateInput(step.input, frame);
-      const utility = ioUtilities[id];
+      const utility = ioUtilityRouting[id];
       return this.ctx.effects.runAction({
         app: utility.app(input),
         action: ioUtilityAction(id),

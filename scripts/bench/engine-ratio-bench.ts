@@ -1,0 +1,202 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { lit, op, ref } from '@tandem/catalog';
+import { runWorkflowId } from '@tandem/temporal';
+import { performance } from 'node:perf_hooks';
+import { ulid } from 'ulid';
+import type { BareActivities } from './bare-workflows.js';
+import type { BenchStack } from './bench-stack.js';
+import { percentile, round } from './percentiles.js';
+
+/**
+ * Tandem beside the engine (npm run bench): a bare Temporal app — a hand-written workflow whose
+ * activities make the same HTTP calls, on its own task queue, same payload codec — against the same work as a
+ * Tandem flow started through the HTTP API (authentication, database rows, codec, interpreter, the
+ * action activity with its connection, credit and health bookkeeping).
+ */
+const BARE_QUEUE = 'bench-bare';
+const SEQUENTIAL_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 30);
+const SHORT = 1;
+const LONG = 6;
+
+type Api = { base: string; token: string; workspaceId: string };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few fields of several answers
+async function call(api: Api, method: string, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${api.base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A user with a workspace and an API token, signed up through the API like any customer. */
+async function apiUser(base: string): Promise<Api> {
+  const email = `bench-${ulid().toLowerCase()}@example.test`;
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'a bench of quiet numbers', name: 'Bench' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const cookies = Object.fromEntries(signup.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
+  const { workspace } = (await signup.json()) as { workspace: { workspaceId: string } };
+  const created = await fetch(`${base}/api/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': cookies.csrf_token ?? '' },
+    body: JSON.stringify({ name: 'bench', workspaceId: workspace.workspaceId }),
+  });
+  if (created.status !== 201) throw new Error(`token: ${created.status} ${await created.text()}`);
+  return { base, token: ((await created.json()) as { token: string }).token, workspaceId: workspace.workspaceId };
+}
+
+const httpSteps = (apiUrl: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `call_${i}`, type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(`${apiUrl}/step/${i}`) } }));
+
+const pureSteps = [
+  { name: 'doubled', type: 'utility', utility: 'transform', input: { list: ref('trigger', 'items'), mapping: op('multiply', ref('item'), lit(2)) } },
+  { name: 'large', type: 'utility', utility: 'filter', input: { list: ref('doubled'), condition: op('gt', ref('item'), lit(2)) } },
+];
+
+async function createFlow(api: Api, name: string, trigger: unknown, steps: unknown[], inputSchema?: unknown): Promise<{ flowId: string; versionId: string }> {
+  const definition = { version: 1, trigger, steps, ...(inputSchema ? { inputSchema } : {}) };
+  const flow = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows`, { name, definition });
+  const versions = await call(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/versions`);
+  const latest = (versions.items ?? versions)[0];
+  if (!latest.valid) throw new Error(`bench flow ${name} is invalid: ${JSON.stringify(latest.issues)}`);
+  return { flowId: flow.flowId, versionId: latest.versionId };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** `total` runs with `concurrency` in flight: completed runs per second and start-to-completion times. */
+async function inFlight(total: number, concurrency: number, run: () => Promise<unknown>) {
+  const times: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < total) times.push(await timed(run));
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return { perSecond: round(total / seconds, 1), p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1) };
+}
+
+export async function engineRatioBenchmark(stack: BenchStack, log: (line: string) => void) {
+  const connection = await NativeConnection.connect({ address: stack.temporalAddress });
+  const activities: BareActivities = { get: async (url) => (await fetch(url)).json() };
+  const worker = await Worker.create({ connection, taskQueue: BARE_QUEUE, workflowsPath: new URL('./bare-workflows.ts', import.meta.url).pathname, activities, dataConverter: stack.converter });
+  const running = worker.run();
+  try {
+    const api = await apiUser(stack.apiBase);
+    const client = stack.client;
+    const bare = (n: number) => () =>
+      client.workflow.execute('bareActions', { taskQueue: BARE_QUEUE, workflowId: `bare_${ulid()}`, args: [Array.from({ length: n }, (_, i) => `${stack.apiUrl}/step/${i}`)] });
+    const flows = { short: await createFlow(api, 'short', { type: 'manual' }, httpSteps(stack.apiUrl, SHORT)), long: await createFlow(api, 'long', { type: 'manual' }, httpSteps(stack.apiUrl, LONG)) };
+    const tandem = (flow: { flowId: string }) => async () => {
+      const { runId } = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`, {});
+      await client.workflow.getHandle(runWorkflowId(runId)).result();
+    };
+
+    log(`engine ratio: ${SHORT} and ${LONG} sequential actions, bare SDK and Tandem through the API`);
+    for (let i = 0; i < 5; i++) await Promise.all([bare(LONG)(), tandem(flows.long)()]);
+    const seq = { bareShort: [] as number[], bareLong: [] as number[], tandemShort: [] as number[], tandemLong: [] as number[] };
+    for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+      seq.bareShort.push(await timed(bare(SHORT)));
+      seq.tandemShort.push(await timed(tandem(flows.short)));
+      seq.bareLong.push(await timed(bare(LONG)));
+      seq.tandemLong.push(await timed(tandem(flows.long)));
+    }
+    const p50 = (list: number[]) => percentile(list, 50);
+    const perAction = (short: number[], long: number[]) => round((p50(long) - p50(short)) / (LONG - SHORT), 1);
+    const sequential = {
+      bare: { short: round(p50(seq.bareShort), 1), long: round(p50(seq.bareLong), 1), perAction: perAction(seq.bareShort, seq.bareLong) },
+      tandem: { short: round(p50(seq.tandemShort), 1), long: round(p50(seq.tandemLong), 1), perAction: perAction(seq.tandemShort, seq.tandemLong) },
+    };
+
+    log('engine ratio: two pure steps, manual and webhook runs at 10 and 50 in flight');
+    const items = Array.from({ length: 10 }, (_, i) => i);
+    const inputSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'number' } } }, required: ['items'] };
+    const manualFlow = await createFlow(api, 'pure manual', { type: 'manual' }, pureSteps, inputSchema);
+    const hookFlow = await createFlow(api, 'pure webhook', { type: 'webhook' }, [
+      { name: 'doubled', type: 'utility', utility: 'transform', input: { list: ref('trigger', 'body', 'items'), mapping: op('multiply', ref('item'), lit(2)) } },
+      pureSteps[1],
+    ]);
+    await call(api, 'PUT', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/live`, { versionId: hookFlow.versionId });
+    const trigger = await call(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/trigger`);
+    const hookPath = new URL(trigger.hookUrl as string).pathname;
+    const starts: number[] = [];
+    const manual = async () => {
+      const started = performance.now();
+      const { runId } = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${manualFlow.flowId}/runs`, { input: { items } });
+      starts.push(performance.now() - started);
+      await client.workflow.getHandle(runWorkflowId(runId)).result();
+    };
+    const webhook = async () => {
+      const res = await fetch(`${stack.apiBase}${hookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
+      if (res.status !== 202) throw new Error(`hook: ${res.status} ${await res.text()}`);
+      const { runId } = (await res.json()) as { runId: string };
+      await client.workflow.getHandle(runWorkflowId(runId)).result();
+    };
+    const barePure = () => client.workflow.execute('barePure', { taskQueue: BARE_QUEUE, workflowId: `bare_p_${ulid()}`, args: [items] });
+    await inFlight(20, 10, manual);
+    await inFlight(20, 10, barePure);
+    starts.length = 0;
+    const throughput = [];
+    for (const concurrency of (process.env.BENCH_ENGINE_IN_FLIGHT ?? '10,50').split(',').map(Number)) {
+      const total = concurrency * 8;
+      const bareResult = await inFlight(total, concurrency, barePure);
+      starts.length = 0;
+      const manualResult = await inFlight(total, concurrency, manual);
+      const startLatency = { p50: round(percentile(starts, 50), 1), p95: round(percentile(starts, 95), 1) };
+      const webhookResult = await inFlight(total, concurrency, webhook);
+      throughput.push({ concurrency, bare: bareResult, manual: manualResult, webhook: webhookResult, startLatency });
+    }
+    return { sequential, throughput };
+  } finally {
+    worker.shutdown();
+    await running;
+    await connection.close();
+  }
+}
+
+export type EngineRatio = Awaited<ReturnType<typeof engineRatioBenchmark>>;
+
+export function engineRatioSection(r: EngineRatio): string[] {
+  const ratio = (a: number, b: number) => round(a / b, 2);
+  return [
+    '## Tandem beside the engine',
+    '',
+    'A bare Temporal app — a hand-written workflow whose activities make the same HTTP GET, on its own task queue, with the',
+    "same payload codec as every client of this server — against the same work as a Tandem flow started through the HTTP API",
+    'with an API token (authentication, the run row, the interpreter, the action activity with its connection, credit and health',
+    'bookkeeping).',
+    "Completion is awaited on the run's workflow in both cases. scripts/bench/engine-ratio-bench.ts.",
+    '',
+    `Sequential actions: p50 of ${SEQUENTIAL_RUNS} runs of ${SHORT} and of ${LONG} actions, alternating; per action = (p50 of ${LONG} − p50 of ${SHORT}) / ${LONG - SHORT}.`,
+    '',
+    `| | bare SDK | Tandem | ratio (target ≤ 1.15) |`,
+    '|---|---|---|---|',
+    `| run of ${SHORT} action, p50 (ms) | ${r.sequential.bare.short} | ${r.sequential.tandem.short} | ${ratio(r.sequential.tandem.short, r.sequential.bare.short)} |`,
+    `| run of ${LONG} actions, p50 (ms) | ${r.sequential.bare.long} | ${r.sequential.tandem.long} | ${ratio(r.sequential.tandem.long, r.sequential.bare.long)} |`,
+    `| per sequential action (ms) | ${r.sequential.bare.perAction} | ${r.sequential.tandem.perAction} | ${ratio(r.sequential.tandem.perAction, r.sequential.bare.perAction)} |`,
+    '',
+    'A flow of two pure steps (`transform`, `filter` over 10 numbers): completed runs per second and start-to-completion p50/p95 (ms),',
+    "manual runs through `POST …/runs` and webhook runs through the flow's hook URL, against the bare workflow started by the client.",
+    '',
+    '| in flight | bare SDK runs/s (p50 / p95) | manual runs/s (p50 / p95) | ratio (target ≥ 0.9) | webhook runs/s (p50 / p95) | ratio | API start-run p50 / p95 (ms) (target p50 ≤ 15 at 10) |',
+    '|---|---|---|---|---|---|---|',
+    ...r.throughput.map(
+      (t) =>
+        `| ${t.concurrency} | ${t.bare.perSecond} (${t.bare.p50} / ${t.bare.p95}) | ${t.manual.perSecond} (${t.manual.p50} / ${t.manual.p95}) | ${ratio(t.manual.perSecond, t.bare.perSecond)} | ${t.webhook.perSecond} (${t.webhook.p50} / ${t.webhook.p95}) | ${ratio(t.webhook.perSecond, t.bare.perSecond)} | ${t.startLatency.p50} / ${t.startLatency.p95} |`,
+    ),
+    '',
+  ];
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { workflowBundle } from './workflow-bundle.js';
+
+/** The modules webpack put into the bundle, by path. */
+const modulesOf = (code: string) => [...code.matchAll(/\/\*\*\*\/ "\.\/([^"]+)"/g)].map((match) => match[1]!);
+
+describe('the workflow bundle', () => {
+  // Each run evaluates the modules of the bundle afresh on its first workflow task: the schemas the
+  // editor, the API and the type checker need must stay out of it.
+  it('leaves out the catalogue modules no workflow uses: definition schemas, type checker, I/O utility schemas', async () => {
+    const modules = modulesOf((await workflowBundle()).code);
+    expect(modules).toContain('temporal/src/workflows/run-flow.ts');
+    expect(modules).toContain('catalog/src/expressions/evaluate.ts');
+    for (const unused of ['catalog/src/flow/definition.ts', 'catalog/src/flow/step.ts', 'catalog/src/types/check-definition.ts', 'catalog/src/types/data-type.ts', 'catalog/src/utilities/io-utility-schemas.ts', 'catalog/src/flow/duration.ts']) {
+      expect(modules).not.toContain(unused);
+    }
+    expect(modules.filter((m) => m.startsWith('catalog/')).length).toBeLessThan(50);
+  }, 120_000);
+});
