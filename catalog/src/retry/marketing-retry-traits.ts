@@ -21,4 +21,10 @@ export const marketingRetryTraits = {
   'meta-ads/adSets.createV2': once,
   'meta-ads/campaigns.create': once,
   'meta-ads/campaigns.createV2': once,
+  // Klaviyo: an import sets the profile's fields; (un)subscribing twice leaves the same consent; an
+  // event carries a unique id (the step's, or the engine's key), so Klaviyo keeps it once.
+  'klaviyo/profiles.upsert': setsState,
+  'klaviyo/lists.subscribe': setsState,
+  'klaviyo/lists.unsubscribe': setsState,
+  'klaviyo/events.create': { mutates: true, usesIdempotencyKey: true },
 } as const satisfies Record<string, RetryTraits<Input>>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
 
+/** The dated API revision Tandem's Klaviyo actions follow. */
+export const KLAVIYO_REVISION = '2025-07-15';
+
 export const KlaviyoConfig = z.object({});
 export type KlaviyoConfig = z.infer<typeof KlaviyoConfig>;
 
@@ -21,5 +24,10 @@ export const klaviyo = defineApp({
   // Burst 10/s and steady 150/min on most endpoints.
   rateLimit: { requestsPerSecond: 3, maxConcurrent: 3 },
   config: KlaviyoConfig,
-  headers: { revision: '2025-07-15' },
+  // Every call names the API revision it was written for; answers are JSON:API documents.
+  headers: { revision: KLAVIYO_REVISION, accept: 'application/vnd.api+json' },
+  // The account of the token: any scope of a connected app can read it.
+  test: async ({ http }) => {
+    await http.get('/accounts', { responseType: 'json' });
+  },
 });

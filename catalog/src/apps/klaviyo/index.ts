@@ -1,7 +1,19 @@
 import { appWithActions } from '../../sdk/index.js';
+import { klaviyoCampaignReport } from './actions/campaign-report.js';
+import { klaviyoCreateEvent } from './actions/events.js';
+import { klaviyoLists } from './actions/lists.js';
+import { klaviyoFindProfile, klaviyoUpsertProfile } from './actions/profiles.js';
+import { klaviyoSubscribe, klaviyoUnsubscribe } from './actions/subscriptions.js';
 import { klaviyo } from './app.js';
 
 export * from './app.js';
 
-/** klaviyo's catalogue entry; its actions follow in later issues. */
-export const klaviyoApp = appWithActions(klaviyo, []);
+export const klaviyoApp = appWithActions(klaviyo, [
+  klaviyoLists,
+  klaviyoFindProfile,
+  klaviyoUpsertProfile,
+  klaviyoSubscribe,
+  klaviyoUnsubscribe,
+  klaviyoCreateEvent,
+  klaviyoCampaignReport,
+]);
