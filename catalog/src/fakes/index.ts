@@ -8,6 +8,7 @@ export { resourceExhausted, permissionDenied, adsFailure } from './google-ads-fa
 export { fakeAdsMetrics } from './google-ads-demo-data.js';
 export * from './shops/shopware6-fake.js';
 export * from './shops/woocommerce-fake.js';
+export * from './shops/magento-fake.js';
 export * from './start-fake.js';
 export * from './fake-router.js';
 export * from './google-fake.js';

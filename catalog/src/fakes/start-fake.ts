@@ -8,6 +8,7 @@ import { type OpenAiFake, type OpenAiFakeOptions, startOpenAiFake } from './open
 import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './sheets-fake.js';
 import { type Shopware6Fake, type Shopware6FakeOptions, startShopware6Fake } from './shops/shopware6-fake.js';
 import { type WooCommerceFake, type WooCommerceFakeOptions, startWooCommerceFake } from './shops/woocommerce-fake.js';
+import { type MagentoFake, type MagentoFakeOptions, startMagentoFake } from './shops/magento-fake.js';
 import { type ShopifyFake, type ShopifyFakeOptions, startShopifyFake } from './shopify/shopify-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
@@ -22,6 +23,7 @@ interface Fakes {
   shopify: { options: ShopifyFakeOptions; fake: ShopifyFake };
   shopware6: { options: Shopware6FakeOptions; fake: Shopware6Fake };
   woocommerce: { options: WooCommerceFakeOptions; fake: WooCommerceFake };
+  magento: { options: MagentoFakeOptions; fake: MagentoFake };
   'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
   'google-ads': { options: GoogleAdsFakeOptions; fake: GoogleAdsFake };
 }
@@ -43,6 +45,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   shopify: startShopifyFake,
   shopware6: startShopware6Fake,
   woocommerce: startWooCommerceFake,
+  magento: startMagentoFake,
   'google-merchant-center': startMerchantFake,
   'google-ads': startGoogleAdsFake,
 };

@@ -31,4 +31,5 @@ export const shopRetryTraits = {
   'shopware6/custom.request': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'get').toLowerCase() !== 'get' },
   'woocommerce/products.update': setsState,
   'woocommerce/variations.update': setsState,
+  'magento/products.update': setsState,
 } as const satisfies Record<string, RetryTraits<Input>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
 import { ShopUrl } from '../shared/index.js';
+import { testMagento } from './test-connection.js';
 
 export const MagentoConfig = z.object({
   shopUrl: ShopUrl,
@@ -26,4 +27,6 @@ export const magento = defineApp({
   baseUrl: (config) => `${config.shopUrl}/rest/${config.storeCode}/V1`,
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 2 },
   config: MagentoConfig,
+  // Every request is signed with OAuth 1.0a (HMAC-SHA1) with the integration's four credentials.
+  test: testMagento,
 });

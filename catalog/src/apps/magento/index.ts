@@ -1,7 +1,13 @@
 import { appWithActions } from '../../sdk/index.js';
+import { magentoListOrders } from './actions/list-orders.js';
+import { magentoProductFeed } from './actions/product-feed.js';
+import { magentoListProducts, magentoUpdateProduct } from './actions/products.js';
 import { magento } from './app.js';
 
 export * from './app.js';
+export { MagentoProduct } from './product.js';
+export * from './actions/list-orders.js';
+export * from './actions/product-feed.js';
+export * from './actions/products.js';
 
-/** magento's catalogue entry; its actions follow in later issues. */
-export const magentoApp = appWithActions(magento, []);
+export const magentoApp = appWithActions(magento, [magentoListProducts, magentoUpdateProduct, magentoListOrders, magentoProductFeed]);

@@ -1,0 +1,42 @@
+import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+
+/** Items a page of a search. */
+export const MAGENTO_PAGE_SIZE = 100;
+export const MAGENTO_MAX_PAGES = 200;
+
+/** One condition of a search: filters of a group are ORed, groups are ANDed. */
+export interface MagentoFilter {
+  field: string;
+  value: string;
+  condition: 'eq' | 'neq' | 'gteq' | 'lteq' | 'gt' | 'lt' | 'like' | 'in';
+}
+
+/** The `searchCriteria[...]` query of a search, one filter group per filter. */
+export function searchCriteria(filters: readonly MagentoFilter[], pageSize: number, currentPage: number): Array<readonly [string, string]> {
+  return [
+    ...filters.flatMap((f, g) => {
+      const at = `searchCriteria[filter_groups][${g}][filters][0]`;
+      return [[`${at}[field]`, f.field], [`${at}[value]`, f.value], [`${at}[condition_type]`, f.condition]] as const;
+    }),
+    ['searchCriteria[pageSize]', String(pageSize)],
+    ['searchCriteria[currentPage]', String(currentPage)],
+  ];
+}
+
+/**
+ * Every page of a search. Magento answers the last page again past the end, so the pages stop at
+ * `total_count`, not at an empty page.
+ */
+export async function searchAll<T>(http: HttpClient, path: string, filters: readonly MagentoFilter[], max?: number): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAGENTO_MAX_PAGES; page++) {
+    const { body } = await http.get<{ items: T[]; total_count: number }>(path, { query: searchCriteria(filters, MAGENTO_PAGE_SIZE, page), responseType: 'json' });
+    items.push(...body.items);
+    if (max !== undefined && items.length >= max) return items.slice(0, max);
+    if (items.length >= body.total_count || body.items.length === 0) return items;
+  }
+  throw new NonRetryableError(`There are more than ${MAGENTO_MAX_PAGES} pages of results; narrow the request`);
+}
+
+/** Magento's date-time in filters and answers: `YYYY-MM-DD HH:MM:SS` in UTC. */
+export const magentoTime = (moment: string): string => new Date(moment.length === 10 ? `${moment}T00:00:00Z` : moment).toISOString().replace('T', ' ').slice(0, 19);
