@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAST_USED_PRECISION_MS } from '../auth/authenticate.js';
 import { signUp, startApi, uniqueEmail, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 describe('API tokens: one workspace, expiry, last use, revocation', () => {
@@ -31,6 +32,21 @@ describe('API tokens: one workspace, expiry, last use, revocation', () => {
     const used = (await user.request('GET', '/api/tokens')).body.items.find((t: { tokenId: string }) => t.tokenId === created.tokenId);
     expect(used.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(used)).not.toContain(created.token);
+  });
+
+  it('notes the last use to the minute: frequent calls do not write the token row each time', async () => {
+    const created = await create({ name: 'busy script', workspaceId: secondWs });
+    const lastUsed = async () => (await api.db.selectFrom('apiTokens').select('lastUsedAt').where('id', '=', created.tokenId).executeTakeFirstOrThrow()).lastUsedAt;
+    expect((await bearer(created.token, 'GET', `/api/workspaces/${secondWs}/flows`)).statusCode).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    expect((await bearer(created.token, 'GET', `/api/workspaces/${secondWs}/flows`)).statusCode).toBe(200);
+    expect(await lastUsed()).toEqual(first);
+    // Older than the precision: the next call notes it again.
+    const old = new Date(Date.now() - LAST_USED_PRECISION_MS - 1000);
+    await api.db.updateTable('apiTokens').set({ lastUsedAt: old }).where('id', '=', created.tokenId).execute();
+    expect((await bearer(created.token, 'GET', `/api/workspaces/${secondWs}/flows`)).statusCode).toBe(200);
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + LAST_USED_PRECISION_MS);
   });
 
   it('defaults to the oldest workspace and 90 days', async () => {
