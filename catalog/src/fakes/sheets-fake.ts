@@ -27,7 +27,7 @@ const newSheet = (sheetId: number, title: string, index: number, rows: FakeCell[
 const parseFailed = (range: string) => googleInvalidArgument(`Unable to parse range: ${range}`);
 
 /**
- * A fake of the Sheets API v4: create and get spreadsheets, batchUpdate (addSheet, deleteDimension),
+ * A fake of the Sheets API v4: create and get spreadsheets, batchUpdate (addSheet, deleteSheet, deleteDimension),
  * and the Values API (get, update, append, clear) over A1 ranges, with USER_ENTERED/RAW input and
  * FORMATTED_VALUE/UNFORMATTED_VALUE rendering. Errors are Google JSON error bodies.
  */
@@ -53,7 +53,7 @@ export async function startSheetsFake(options: SheetsFakeOptions = {}): Promise<
   const parserOf = (option: string | null) => (option === 'USER_ENTERED' ? userEntered : (cell: FakeCell) => cell);
 
   function batchUpdate(s: FakeSpreadsheet, req: RecordedRequest): FakeResponse {
-    const requests = jsonBody<{ requests?: Array<Record<string, { properties?: { title?: string }; range?: { sheetId: number; dimension: string; startIndex: number; endIndex: number } }>> }>(req)?.requests;
+    const requests = jsonBody<{ requests?: Array<Record<string, { properties?: { title?: string }; sheetId?: number; range?: { sheetId: number; dimension: string; startIndex: number; endIndex: number } }>> }>(req)?.requests;
     if (!requests?.length) return googleInvalidArgument('Must specify at least one request.');
     const replies: unknown[] = [];
     for (const [i, request] of requests.entries()) {
@@ -71,8 +71,15 @@ export async function startSheetsFake(options: SheetsFakeOptions = {}): Promise<
         sheet.cells.splice(startIndex, endIndex - startIndex);
         sheet.rowCount -= endIndex - startIndex;
         replies.push({});
+      } else if (request.deleteSheet) {
+        const at = s.sheets.findIndex((x) => x.sheetId === request.deleteSheet?.sheetId);
+        if (at < 0) return googleInvalidArgument(`Invalid requests[${i}].deleteSheet: No sheet with id: ${request.deleteSheet.sheetId}`);
+        if (s.sheets.length === 1) return googleInvalidArgument(`Invalid requests[${i}].deleteSheet: You can't remove all the sheets in a document.`);
+        s.sheets.splice(at, 1);
+        s.sheets.forEach((sheet, index) => (sheet.index = index));
+        replies.push({});
       } else {
-        return googleInvalidArgument(`Invalid requests[${i}]: the fake knows addSheet and deleteDimension only`);
+        return googleInvalidArgument(`Invalid requests[${i}]: the fake knows addSheet, deleteSheet and deleteDimension only`);
       }
     }
     return jsonResponse(200, { spreadsheetId: s.spreadsheetId, replies });

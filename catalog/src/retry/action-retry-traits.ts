@@ -31,11 +31,12 @@ export const actionRetryTraits = {
   'openai/productTitle.generate': { mutates: false, defaultTimeout: 'PT3M' },
   'openai/blogPostOutline.generate': { mutates: false, defaultTimeout: 'PT3M' },
   'openai/keywords.suggest': { mutates: false, defaultTimeout: 'PT3M' },
-  // Sheets has no idempotency keys: a second attempt would create, add, append or delete again.
+  // Sheets has no idempotency keys: a second attempt would create, add, append or delete again (or fail).
   'google-sheets/spreadsheets.create': { mutates: true },
   'google-sheets/sheets.add': { mutates: true },
   'google-sheets/rows.append': { mutates: true },
   'google-sheets/rows.delete': { mutates: true },
+  'google-sheets/sheets.delete': { mutates: true },
   // Writing the same cells or clearing them twice leaves the same sheet.
   'google-sheets/rows.update': { mutates: true, idempotent: true },
   'google-sheets/rows.clear': { mutates: true, idempotent: true },

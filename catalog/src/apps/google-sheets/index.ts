@@ -6,6 +6,7 @@ import { sheetsFindRows } from './actions/rows-find.js';
 import { sheetsReadRows } from './actions/rows-get.js';
 import { sheetsUpdateRows } from './actions/rows-update.js';
 import { sheetsAddSheet } from './actions/sheets-add.js';
+import { sheetsDeleteSheet } from './actions/sheets-delete.js';
 import { sheetsGetSheets } from './actions/sheets-get-all.js';
 import { sheetsCreateSpreadsheet } from './actions/spreadsheets-create.js';
 import { googleSheets } from './app.js';
@@ -15,6 +16,7 @@ export * from './a1-notation.js';
 export * from './sheets-schemas.js';
 export * from './actions/spreadsheets-create.js';
 export * from './actions/sheets-add.js';
+export * from './actions/sheets-delete.js';
 export * from './actions/sheets-get-all.js';
 export * from './actions/rows-get.js';
 export * from './actions/rows-find.js';
@@ -26,6 +28,7 @@ export * from './actions/rows-delete.js';
 export const googleSheetsApp = appWithActions(googleSheets, [
   sheetsCreateSpreadsheet,
   sheetsAddSheet,
+  sheetsDeleteSheet,
   sheetsGetSheets,
   sheetsReadRows,
   sheetsFindRows,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../fakes/index.js';
 import { runAction } from '../../../sdk/index.js';
 import { sheetsAddSheet } from './sheets-add.js';
+import { sheetsDeleteSheet } from './sheets-delete.js';
 import { sheetsGetSheets } from './sheets-get-all.js';
 import { sheetsCreateSpreadsheet } from './spreadsheets-create.js';
 
@@ -40,6 +41,15 @@ describe('google-sheets spreadsheets.create, sheets.add and sheets.getAll', () =
         { sheetId: added.sheetId, title: 'Week 47', index: 2, rowCount: 1000, columnCount: 26 },
       ],
     });
+  });
+
+  it('deletes a sheet by its title, never the last one', async () => {
+    fake = await startFake('google-sheets', { spreadsheets: { '1AbcDefGhiJkl': { title: 'Report', sheets: { Data: [['x']], Old: [['y']] } } } });
+    await expect(run(sheetsDeleteSheet, { spreadsheetId: '1AbcDefGhiJkl', sheetTitle: 'Old' })).resolves.toEqual({ spreadsheetId: '1AbcDefGhiJkl', sheetId: 101, deleted: true });
+    expect(JSON.parse(fake.requests.at(-1)?.body ?? '')).toEqual({ requests: [{ deleteSheet: { sheetId: 101 } }] });
+    expect(fake.spreadsheets.get('1AbcDefGhiJkl')?.sheets.map((s) => s.title)).toEqual(['Data']);
+    await expect(run(sheetsDeleteSheet, { spreadsheetId: '1AbcDefGhiJkl', sheetTitle: 'Old' })).rejects.toThrow('The spreadsheet has no sheet "Old"');
+    await expect(run(sheetsDeleteSheet, { spreadsheetId: '1AbcDefGhiJkl', sheetTitle: 'Data' })).rejects.toThrow("You can't remove all the sheets in a document.");
   });
 
   it('keeps sheet titles to 1–50 characters and passes a duplicate title’s error on', async () => {
