@@ -72,6 +72,7 @@ function create(store: FakeAdsStore, type: string, spec: FakeResourceSpec, custo
   if (failure) return { error: { ...failure, location: { fieldPathElements: [{ fieldName: 'operations', index }, ...(failure.location?.fieldPathElements ?? [])] } } };
   const resourceName = nameOf(spec, customerId, ids);
   if (spec.fields.includes('status') && entity.status === undefined) entity.status = 'ENABLED';
+  if (spec.fields.includes('negative') && entity.negative === undefined) entity.negative = false;
   if (type === 'ad_group_ad') writePath(entity, ['ad', 'id'], id);
   else if (spec.fields.includes('criterion_id')) entity.criterionId = id;
   else if (spec.fields.includes('id')) entity.id = id;
@@ -87,13 +88,16 @@ function update(store: FakeAdsStore, type: string, spec: FakeResourceSpec, custo
   if (typeof op.updateMask !== 'string' || op.updateMask.trim() === '') return fail('fieldMaskError', 'FIELD_MASK_MISSING', 'The field mask must be present for update operations.', index, 'update_mask');
   const next = structuredClone(current) as Record<string, unknown>;
   const known = new Set(spec.fields.map((f) => camelPath(f).join('.')));
-  for (const path of op.updateMask.split(',').map((p) => p.trim())) {
+  const paths = op.updateMask.split(',').map((p) => p.trim());
+  // Setting a bidding scheme replaces the campaign's current one.
+  if (type === 'campaign' && paths.some((p) => p.split('.')[0]! in biddingSchemes)) for (const scheme of Object.keys(biddingSchemes)) delete next[scheme];
+  for (const path of paths) {
     const keys = path.split('.');
     if (![...known].some((k) => k === path || k.startsWith(`${path}.`) || path.startsWith(`${k}.`))) {
       return fail('fieldMaskError', 'FIELD_NOT_FOUND', `The field mask names a field that does not exist: ${path}.`, index, 'update_mask');
     }
-    if (IMMUTABLE.has(keys[0]!)) return fail('fieldError', 'IMMUTABLE_FIELD', `The field cannot be modified: ${path}.`, index, path);
-    if (type === 'campaign' && keys[0]! in biddingSchemes) for (const scheme of Object.keys(biddingSchemes)) delete next[scheme];
+    // A listing group filter may switch between including and excluding its products.
+    if (IMMUTABLE.has(keys[0]!) && !(type === 'asset_group_listing_group_filter' && path === 'type')) return fail('fieldError', 'IMMUTABLE_FIELD', `The field cannot be modified: ${path}.`, index, path);
     let source: unknown = value;
     for (const key of keys) source = (source as Record<string, unknown> | undefined)?.[key];
     writePath(next, keys, source);

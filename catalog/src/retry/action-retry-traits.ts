@@ -1,5 +1,6 @@
 import type { RetryTraits } from './retry-policy.js';
 import { marketingRetryTraits } from './marketing-retry-traits.js';
+import { searchAdsRetryTraits } from './search-ads-retry-traits.js';
 import { shopRetryTraits } from './shop-retry-traits.js';
 
 type Input = Record<string, unknown>;
@@ -52,6 +53,7 @@ export const actionRetryTraits = {
   'tandem/flows.update': { mutates: true, idempotent: true },
   ...shopRetryTraits,
   ...marketingRetryTraits,
+  ...searchAdsRetryTraits,
 } as const satisfies Record<string, RetryTraits<Input>>;
 
 const readOnly: RetryTraits<Input> = { mutates: false };

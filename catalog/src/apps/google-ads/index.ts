@@ -1,4 +1,9 @@
 import { appWithActions } from '../../sdk/index.js';
+import { adGroupsCreate, adGroupsCreateV2, adGroupsUpdate, adGroupsUpdateV2, adsCreateResponsiveSearchAd, keywordsAddMicros, keywordsAddV2 } from './actions/ad-group-mutations.js';
+import { budgetsChange, budgetsUpdate } from './actions/budget-mutations.js';
+import { campaignsChangeBiddingStrategy, campaignsChangeBiddingStrategyV2, campaignsCreate, campaignsCreateV2, campaignsUpdate, campaignsUpdateTargeting } from './actions/campaign-mutations.js';
+import { bidModifiersSet, criteriaAdd, listingGroupFiltersChangeType, listingGroupFiltersCreate, negativeKeywordListsCreate } from './actions/criteria-mutations.js';
+import { removeActions, statusActions } from './actions/status-and-removal.js';
 import { campaignForecast, campaignForecastV2 } from './actions/campaign-forecast.js';
 import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './actions/keyword-planning.js';
 import { googleAdsReports } from './actions/reports.js';
@@ -15,4 +20,26 @@ export const googleAdsApp = appWithActions(googleAds, [
   keywordIdeasV2,
   campaignForecast,
   campaignForecastV2,
+  campaignsCreate,
+  campaignsCreateV2,
+  campaignsUpdate,
+  campaignsUpdateTargeting,
+  campaignsChangeBiddingStrategy,
+  campaignsChangeBiddingStrategyV2,
+  budgetsUpdate,
+  budgetsChange,
+  adGroupsCreate,
+  adGroupsCreateV2,
+  adGroupsUpdate,
+  adGroupsUpdateV2,
+  adsCreateResponsiveSearchAd,
+  keywordsAddMicros,
+  keywordsAddV2,
+  negativeKeywordListsCreate,
+  criteriaAdd,
+  bidModifiersSet,
+  listingGroupFiltersCreate,
+  listingGroupFiltersChangeType,
+  ...statusActions,
+  ...removeActions,
 ]);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { mutate } from '../api/ads-api.js';
+import { unitsToMicros } from '../api/money.js';
+import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
+import { adsAccountOf } from '../app.js';
+import { defineAdsMutation } from '../mutations/ads-mutation.js';
+import type { MoneyUnit } from '../planning/keyword-metrics.js';
+import { KeywordMatchType, KeywordText } from './keyword-inputs.js';
+import { UNITS_REASON } from './keyword-planning.js';
+
+const AdGroup = AdsResourceName('adGroups', 1, 'Ad group');
+const Status = z.enum(['ENABLED', 'PAUSED']);
+/** A bid: micros (whole cents) in older actions, whole currency units in newer ones. */
+const Bid = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000') : z.number().min(0.01));
+const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value)));
+const versioned = (unit: MoneyUnit, id: string, name: string) =>
+  unit === 'units' ? { id: `${id}V2`, displayName: name } : { id, displayName: `${name} (micros)`, replacedBy: { actionId: `${id}V2`, reason: UNITS_REASON } };
+
+function adGroupCreate(unit: MoneyUnit) {
+  return defineAdsMutation({
+    ...versioned(unit, 'adGroups.create', 'Create ad group'),
+    description: `Creates an ad group in a campaign with a default max. CPC bid (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    input: z.object({
+      campaignResourceName: AdsResourceName('campaigns', 1, 'Campaign'),
+      name: z.string().trim().min(1).max(255).describe('Name'),
+      status: Status.default('ENABLED'),
+      cpcBid: Bid(unit).optional().describe(unit === 'units' ? 'Max. CPC' : 'Max. CPC (micros)'),
+    }),
+    async run({ input, config, http }) {
+      const account = accountOfName(input.campaignResourceName, adsAccountOf(config));
+      const cpcBidMicros = bidMicros(input.cpcBid, unit);
+      const create = { name: input.name, status: input.status, type: 'SEARCH_STANDARD', campaign: qualified(input.campaignResourceName, 'campaigns', account), ...(cpcBidMicros ? { cpcBidMicros } : {}) };
+      return { resourceNames: await mutate(http, account, 'adGroups', [{ create }]) };
+    },
+  });
+}
+
+function adGroupUpdate(unit: MoneyUnit) {
+  return defineAdsMutation({
+    ...versioned(unit, 'adGroups.update', 'Update ad group'),
+    description: `Renames an ad group or sets its default max. CPC bid (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    input: z.object({ adGroupResourceName: AdGroup, name: z.string().trim().min(1).max(255).optional(), cpcBid: Bid(unit).optional() }),
+    async run({ input, config, http }) {
+      const account = accountOfName(input.adGroupResourceName, adsAccountOf(config));
+      const cpcBidMicros = bidMicros(input.cpcBid, unit);
+      const fields = { ...(input.name === undefined ? {} : { name: input.name }), ...(cpcBidMicros === undefined ? {} : { cpcBidMicros }) };
+      if (Object.keys(fields).length === 0) return { resourceNames: [] };
+      const resourceName = qualified(input.adGroupResourceName, 'adGroups', account);
+      return { resourceNames: await mutate(http, account, 'adGroups', [{ update: { resourceName, ...fields }, updateMask: Object.keys(fields).join(',') }]) };
+    },
+  });
+}
+
+export const adGroupsCreate = adGroupCreate('micros');
+export const adGroupsCreateV2 = adGroupCreate('units');
+export const adGroupsUpdate = adGroupUpdate('micros');
+export const adGroupsUpdateV2 = adGroupUpdate('units');
+
+export const adsCreateResponsiveSearchAd = defineAdsMutation({
+  id: 'ads.createResponsiveSearchAd',
+  displayName: 'Create responsive search ad',
+  description: 'Creates a responsive search ad in an ad group: 3 to 15 headlines of at most 30 characters, 2 to 4 descriptions of at most 90, a final URL and optional display paths.',
+  input: z.object({
+    adGroupResourceName: AdGroup,
+    headlines: z.array(z.string().trim().min(1).max(30, 'A headline has at most 30 characters')).min(3, 'Give at least 3 headlines').max(15, 'Give at most 15 headlines').describe('Headlines'),
+    descriptions: z.array(z.string().trim().min(1).max(90, 'A description has at most 90 characters')).min(2, 'Give at least 2 descriptions').max(4, 'Give at most 4 descriptions').describe('Descriptions'),
+    finalUrl: z.url({ error: 'The final URL must be a URL' }).describe('Final URL'),
+    path1: z.string().trim().max(15).optional().describe('Path 1'),
+    path2: z.string().trim().max(15).optional().describe('Path 2'),
+    status: Status.default('ENABLED'),
+  }),
+  async run({ input, config, http }) {
+    const account = accountOfName(input.adGroupResourceName, adsAccountOf(config));
+    const ad = {
+      finalUrls: [input.finalUrl],
+      responsiveSearchAd: {
+        headlines: input.headlines.map((text) => ({ text })),
+        descriptions: input.descriptions.map((text) => ({ text })),
+        ...(input.path1 ? { path1: input.path1 } : {}),
+        ...(input.path2 ? { path2: input.path2 } : {}),
+      },
+    };
+    return { resourceNames: await mutate(http, account, 'adGroupAds', [{ create: { adGroup: qualified(input.adGroupResourceName, 'adGroups', account), status: input.status, ad } }]) };
+  },
+});
+
+function keywordsAdd(unit: MoneyUnit) {
+  return defineAdsMutation({
+    ...versioned(unit, 'keywords.add', 'Add keywords'),
+    description: `Adds keywords to an ad group (match type EXACT unless given), optionally with their own max. CPC (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    input: z.object({
+      adGroupResourceName: AdGroup,
+      keywords: z.array(z.object({ text: KeywordText, matchType: KeywordMatchType, cpcBid: Bid(unit).optional() })).min(1, 'Give at least 1 keyword').describe('Keywords'),
+      status: Status.default('ENABLED'),
+    }),
+    async run({ input, config, http }) {
+      const account = accountOfName(input.adGroupResourceName, adsAccountOf(config));
+      const adGroup = qualified(input.adGroupResourceName, 'adGroups', account);
+      const operations = input.keywords.map((k) => {
+        const cpcBidMicros = bidMicros(k.cpcBid, unit);
+        return { create: { adGroup, status: input.status, keyword: { text: k.text, matchType: k.matchType }, ...(cpcBidMicros ? { cpcBidMicros } : {}) } };
+      });
+      return { resourceNames: await mutate(http, account, 'adGroupCriteria', operations) };
+    },
+  });
+}
+
+export const keywordsAddMicros = keywordsAdd('micros');
+export const keywordsAddV2 = keywordsAdd('units');

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { checkbox, type HttpClient } from '../../../sdk/index.js';
+import { type AdsAccount, mutate, type MutateOperation, searchStream } from '../api/ads-api.js';
+import { gaqlString } from '../api/gaql.js';
+import { unitsToMicros } from '../api/money.js';
+import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
+import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationTargetingType } from '../api/targeting.js';
+import { adsAccountOf } from '../app.js';
+import { defineAdsMutation } from '../mutations/ads-mutation.js';
+import { BiddingStrategy, biddingScheme, maskOf } from '../mutations/bidding.js';
+import type { MoneyUnit } from '../planning/keyword-metrics.js';
+import { UNITS_REASON } from './keyword-planning.js';
+
+const IsoDate = z.iso.date();
+/** Political ads are not shown in the EU (since 9/2025); every campaign must say whether it has them. */
+const PoliticalAdvertising = checkbox(z.boolean().default(false).describe('Contains EU political advertising'));
+const political = (flag: boolean) => (flag ? 'CONTAINS_EU_POLITICAL_ADVERTISING' : 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING');
+const Campaign = AdsResourceName('campaigns', 1, 'Campaign');
+
+/** Criteria that target countries and languages (`campaignCriteria` creates) missing from a campaign. */
+async function targetingOperations(http: HttpClient, account: AdsAccount, campaign: string, countries: readonly AdsCountry[], languages: readonly AdsLanguage[], existing: ReadonlySet<string> = new Set()): Promise<MutateOperation[]> {
+  const geos = await countryGeoTargets(http, account, countries);
+  return [
+    ...geos.filter((g) => !existing.has(g)).map((geoTargetConstant) => ({ create: { campaign, location: { geoTargetConstant } } })),
+    ...languages.map(languageConstant).filter((l) => !existing.has(l)).map((languageConstant) => ({ create: { campaign, language: { languageConstant } } })),
+  ];
+}
+
+function createAction(unit: MoneyUnit) {
+  const v2 = unit === 'units';
+  const budgetKey = v2 ? 'dailyBudget' : 'dailyBudgetMicros';
+  const common = z.object({
+    name: z.string().trim().min(1).max(255).describe('Name'),
+    advertisingChannelType: z.enum(['SEARCH', 'DISPLAY']).default('SEARCH').describe('Channel'),
+    status: z.enum(['ENABLED', 'PAUSED']).default('PAUSED').describe('Status'),
+    biddingStrategy: BiddingStrategy(unit),
+    containsEuPoliticalAdvertising: PoliticalAdvertising,
+    countries: z.array(AdsCountry).optional().describe('Countries'),
+    languages: z.array(AdsLanguage).optional().describe('Languages'),
+    locationTargetingType: LocationTargetingType.default('PRESENCE_OR_INTEREST').describe('Location targeting'),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+  });
+  const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
+  return defineAdsMutation({
+    id: v2 ? 'campaigns.createV2' : 'campaigns.create',
+    displayName: v2 ? 'Create campaign' : 'Create campaign (micros)',
+    description: `Creates a search or display campaign with its own daily budget (${v2 ? 'whole currency units' : 'micros'}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
+    ...(v2 ? {} : { replacedBy: { actionId: 'campaigns.createV2', reason: UNITS_REASON } }),
+    input,
+    output: z.object({ resourceNames: z.array(z.string()), campaignResourceName: z.string(), budgetResourceName: z.string() }),
+    async run({ input: raw, config, http }) {
+      const i = raw as z.output<typeof common> & Record<string, unknown>;
+      const account = adsAccountOf(config);
+      const amount = Number(i[budgetKey]);
+      const [budget = ''] = await mutate(http, account, 'campaignBudgets', [
+        { create: { name: `${i.name} budget`, amountMicros: String(v2 ? unitsToMicros(amount) : amount), deliveryMethod: 'STANDARD', explicitlyShared: false } },
+      ]);
+      const [campaign = ''] = await mutate(http, account, 'campaigns', [
+        {
+          create: {
+            name: i.name,
+            advertisingChannelType: i.advertisingChannelType,
+            status: i.status,
+            campaignBudget: budget,
+            containsEuPoliticalAdvertising: political(i.containsEuPoliticalAdvertising),
+            geoTargetTypeSetting: { positiveGeoTargetType: i.locationTargetingType },
+            ...(i.advertisingChannelType === 'SEARCH' ? { networkSettings: { targetGoogleSearch: true, targetSearchNetwork: true, targetContentNetwork: false } } : {}),
+            ...(i.startDate ? { startDate: i.startDate } : {}),
+            ...(i.endDate ? { endDate: i.endDate } : {}),
+            ...biddingScheme(i.biddingStrategy as { type: string }, unit),
+          },
+        },
+      ]);
+      const targeting = await targetingOperations(http, account, campaign, i.countries ?? [], i.languages ?? []);
+      const criteria = targeting.length > 0 ? await mutate(http, account, 'campaignCriteria', targeting) : [];
+      return { resourceNames: [budget, campaign, ...criteria], campaignResourceName: campaign, budgetResourceName: budget };
+    },
+  });
+}
+
+export const campaignsCreate = createAction('micros');
+export const campaignsCreateV2 = createAction('units');
+
+export const campaignsUpdate = defineAdsMutation({
+  id: 'campaigns.update',
+  displayName: 'Update campaign',
+  description: 'Changes the name, status, dates, location targeting type or political-advertising declaration of a campaign; what is not given stays.',
+  input: z.object({
+    campaignResourceName: Campaign,
+    name: z.string().trim().min(1).max(255).optional(),
+    status: z.enum(['ENABLED', 'PAUSED']).optional(),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+    locationTargetingType: LocationTargetingType.optional(),
+    containsEuPoliticalAdvertising: checkbox(z.boolean().optional().describe('Contains EU political advertising')),
+  }),
+  async run({ input, config, http }) {
+    const account = accountOfName(input.campaignResourceName, adsAccountOf(config));
+    const resourceName = qualified(input.campaignResourceName, 'campaigns', account);
+    const fields: Record<string, unknown> = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.status === undefined ? {} : { status: input.status }),
+      ...(input.startDate === undefined ? {} : { startDate: input.startDate }),
+      ...(input.endDate === undefined ? {} : { endDate: input.endDate }),
+      ...(input.locationTargetingType === undefined ? {} : { geoTargetTypeSetting: { positiveGeoTargetType: input.locationTargetingType } }),
+      ...(input.containsEuPoliticalAdvertising === undefined ? {} : { containsEuPoliticalAdvertising: political(input.containsEuPoliticalAdvertising) }),
+    };
+    if (Object.keys(fields).length === 0) return { resourceNames: [] };
+    return { resourceNames: await mutate(http, account, 'campaigns', [{ update: { resourceName, ...fields }, updateMask: maskOf(fields).join(',') }]) };
+  },
+});
+
+function biddingAction(unit: MoneyUnit) {
+  const v2 = unit === 'units';
+  return defineAdsMutation({
+    id: v2 ? 'campaigns.changeBiddingStrategyV2' : 'campaigns.changeBiddingStrategy',
+    displayName: v2 ? 'Change bidding strategy' : 'Change bidding strategy (micros)',
+    description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${v2 ? 'whole currency units' : 'micros'}.`,
+    ...(v2 ? {} : { replacedBy: { actionId: 'campaigns.changeBiddingStrategyV2', reason: UNITS_REASON } }),
+    input: z.object({ campaignResourceName: Campaign, biddingStrategy: BiddingStrategy(unit) }),
+    async run({ input, config, http }) {
+      const account = accountOfName(input.campaignResourceName, adsAccountOf(config));
+      const scheme = biddingScheme(input.biddingStrategy as { type: string }, unit);
+      const resourceName = qualified(input.campaignResourceName, 'campaigns', account);
+      return { resourceNames: await mutate(http, account, 'campaigns', [{ update: { resourceName, ...scheme }, updateMask: maskOf(scheme).join(',') }]) };
+    },
+  });
+}
+
+export const campaignsChangeBiddingStrategy = biddingAction('micros');
+export const campaignsChangeBiddingStrategyV2 = biddingAction('units');
+
+export const campaignsUpdateTargeting = defineAdsMutation({
+  id: 'campaigns.updateTargeting',
+  displayName: 'Update campaign locations and languages',
+  description: 'Adds countries and languages to a campaign’s targeting, or replaces the targeted ones; sets whether presence or also interest counts.',
+  input: z.object({
+    campaignResourceName: Campaign,
+    countries: z.array(AdsCountry).optional().describe('Countries'),
+    languages: z.array(AdsLanguage).optional().describe('Languages'),
+    replace: checkbox(z.boolean().default(false).describe('Remove countries and languages not listed')),
+    locationTargetingType: LocationTargetingType.optional().describe('Location targeting'),
+  }),
+  async run({ input, config, http }) {
+    const account = accountOfName(input.campaignResourceName, adsAccountOf(config));
+    const campaign = qualified(input.campaignResourceName, 'campaigns', account);
+    const rows = await searchStream(
+      http,
+      account,
+      `SELECT campaign_criterion.resource_name, campaign_criterion.type, campaign_criterion.location.geo_target_constant, campaign_criterion.language.language_constant FROM campaign_criterion WHERE campaign.resource_name = ${gaqlString(campaign)} AND campaign_criterion.type IN ('LOCATION', 'LANGUAGE') AND campaign_criterion.negative = FALSE`,
+    );
+    const current = rows.map((row) => row.campaignCriterion as { resourceName: string; location?: { geoTargetConstant: string }; language?: { languageConstant: string } });
+    const targetOf = (c: (typeof current)[number]) => c.location?.geoTargetConstant ?? c.language?.languageConstant ?? '';
+    const creates = await targetingOperations(http, account, campaign, input.countries ?? [], input.languages ?? [], new Set(current.map(targetOf)));
+    const wanted = new Set([...(await countryGeoTargets(http, account, input.countries ?? [])), ...(input.languages ?? []).map(languageConstant)]);
+    const removes = input.replace ? current.filter((c) => !wanted.has(targetOf(c))).map((c): MutateOperation => ({ remove: c.resourceName })) : [];
+    const resourceNames = creates.length + removes.length > 0 ? await mutate(http, account, 'campaignCriteria', [...creates, ...removes]) : [];
+    if (input.locationTargetingType) {
+      const setting = { geoTargetTypeSetting: { positiveGeoTargetType: input.locationTargetingType } };
+      resourceNames.push(...(await mutate(http, account, 'campaigns', [{ update: { resourceName: campaign, ...setting }, updateMask: maskOf(setting).join(',') }])));
+    }
+    return { resourceNames };
+  },
+});
