@@ -34,8 +34,16 @@ export default tseslint.config(
   },
   {
     // Migrations see the database as it was, not as the app's types say; test helpers read any JSON.
-    files: ['services/src/db/migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'scripts/e2e/**/*.ts', 'web/e2e/**/*.ts'],
+    files: ['platform/src/db/migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'scripts/e2e/**/*.ts', 'web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The workers share the platform layer with the API but never the API itself (routes, auth, schemas).
+    files: ['workers/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@tandem/services', '@tandem/services/*'], message: 'Workers import @tandem/platform, not the API.' }] }],
+    },
   },
   {
     // Modules Temporal loads by path with require() (the failure converter): plain CommonJS.

@@ -19,6 +19,7 @@ export default defineConfig({
           include: [
             'temporal/src/**/*.test.ts',
             'workers/src/**/*.test.ts',
+            'platform/src/**/*.test.ts',
             'services/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             // web: the browser tests (Chromium through playwright-core against the whole stack in-process).

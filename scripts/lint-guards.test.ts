@@ -31,4 +31,11 @@ describe('lint guards (eslint.config.js)', () => {
     for (const path of probes) expect(await ruleIds(awaited, path)).toEqual([]);
     expect(await ruleIds(floating, 'services/src/lint-guard-probe.ts')).toEqual([]);
   });
+
+  it('keeps the API out of the workers (they import @tandem/platform)', async () => {
+    const api = `import { buildApp } from '@tandem/services/api';\nexport const app = buildApp;\n`;
+    const platform = `import { connectDatabase } from '@tandem/platform/db';\nexport const connect = connectDatabase;\n`;
+    expect(await ruleIds(api, 'workers/src/lint-guard-probe.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(platform, 'workers/src/lint-guard-probe.ts')).toEqual([]);
+  });
 });

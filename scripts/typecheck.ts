@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Type-checks every workspace with its own tsconfig (web has DOM and JSX settings). */
-const projects = ['tsconfig.json', 'catalog', 'temporal', 'workers', 'services', 'web'].filter((p) =>
+const projects = ['tsconfig.json', 'catalog', 'temporal', 'platform', 'workers', 'services', 'web'].filter((p) =>
   existsSync(p.endsWith('.json') ? p : `${p}/tsconfig.json`),
 );
 let failed = false;

@@ -1,9 +1,9 @@
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { buildApp } from '@tandem/services/api';
-import { dataConverter } from '@tandem/services/codec';
-import { configFromEnv } from '@tandem/services/config';
-import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/services/db';
+import { dataConverter } from '@tandem/platform/codec';
+import { configFromEnv } from '@tandem/platform/config';
+import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import { startDevServer } from '@tandem/temporal/server';
 import { startWorkers } from '@tandem/workers';
 import { mkdtempSync, rmSync } from 'node:fs';

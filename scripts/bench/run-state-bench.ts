@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { lit, op, ref } from '@tandem/catalog';
 import { buildApp } from '@tandem/services/api';
-import { configFromEnv } from '@tandem/services/config';
+import { configFromEnv } from '@tandem/platform/config';
 import { startBenchStack, type BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
 

@@ -1,8 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { buildApp } from '@tandem/services/api';
-import { dataConverter } from '@tandem/services/codec';
-import { configFromEnv } from '@tandem/services/config';
-import { connectDatabase } from '@tandem/services/db';
+import { dataConverter } from '@tandem/platform/codec';
+import { configFromEnv } from '@tandem/platform/config';
+import { connectDatabase } from '@tandem/platform/db';
 import { outboxMailer, signUp, type TestUser } from '@tandem/services/testing';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import type { ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
-import { createPayloadCodec } from '@tandem/services/codec';
-import { configFromEnv } from '@tandem/services/config';
+import { createPayloadCodec } from '@tandem/platform/codec';
+import { configFromEnv } from '@tandem/platform/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
 

@@ -1,7 +1,7 @@
 import { lit } from '@tandem/catalog';
 import { SLACK_HOOKS_PREFIX } from '@tandem/catalog/apps';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
-import { dataConverter } from '@tandem/services/codec';
+import { dataConverter } from '@tandem/platform/codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { decodedHistoryText } from '../test-env/decoded-history.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDevServer } from '@tandem/temporal/server';
-import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/services/db';
+import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import type {} from '@tandem/services/testing';
 
 /** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */

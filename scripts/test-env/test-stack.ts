@@ -1,8 +1,8 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
-import { createConnectionHealth } from '@tandem/services/connection-health';
-import { createConnectionResolver } from '@tandem/services/connections';
-import { createWatchHealth } from '@tandem/services/watch-health';
+import { createConnectionHealth } from '@tandem/platform/connection-health';
+import { createConnectionResolver } from '@tandem/platform/connections';
+import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startApi, type ApiHarness, type StartApiOptions } from '@tandem/services/testing';
 import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
 

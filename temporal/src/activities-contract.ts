@@ -30,7 +30,7 @@ export type RegisterRunInput = {
   triggerType: string;
 };
 
-/** A change watch's polls failed (`failingSince` set) or work again (null): services/src/triggers/watch-health.ts. */
+/** A change watch's polls failed (`failingSince` set) or work again (null): platform/src/triggers/watch-health.ts. */
 export type WatchHealthReport = {
   workspaceId: string;
   flowId: string;

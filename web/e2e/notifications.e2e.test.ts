@@ -1,5 +1,5 @@
-import { noMailer, notify } from '@tandem/services/notifications';
-import { sweepRunOutcomes } from '@tandem/services/run-outcomes';
+import { noMailer, notify } from '@tandem/platform/notifications';
+import { sweepRunOutcomes } from '@tandem/platform/run-outcomes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, signUpThroughUi } from './browser';

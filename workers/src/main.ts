@@ -1,8 +1,8 @@
-import { configOrExit } from '@tandem/services/config';
-import { connectDatabase } from '@tandem/services/db';
-import { createConnectionHealth } from '@tandem/services/connection-health';
-import { createMailer } from '@tandem/services/notifications';
-import { createWatchHealth } from '@tandem/services/watch-health';
+import { configOrExit } from '@tandem/platform/config';
+import { connectDatabase } from '@tandem/platform/db';
+import { createConnectionHealth } from '@tandem/platform/connection-health';
+import { createMailer } from '@tandem/platform/notifications';
+import { createWatchHealth } from '@tandem/platform/watch-health';
 import { dbConnections } from './activities/db-connections.js';
 import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';

@@ -1,9 +1,9 @@
 import { Worker } from '@temporalio/worker';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dataConverter } from '@tandem/services/codec';
-import { configFromEnv } from '@tandem/services/config';
-import { connectDatabase } from '@tandem/services/db';
-import type {} from '@tandem/services/testing';
+import { dataConverter } from '@tandem/platform/codec';
+import { configFromEnv } from '@tandem/platform/config';
+import { connectDatabase } from '@tandem/platform/db';
+import type {} from '@tandem/platform/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { workflowBundle } from './workflow-bundle.js';
 

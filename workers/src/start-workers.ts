@@ -1,11 +1,11 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
 import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
-import { dataConverter } from '@tandem/services/codec';
-import { configFromEnv, type Config } from '@tandem/services/config';
-import type { Db } from '@tandem/services/db';
-import { saveDownload } from '@tandem/services/downloads';
-import { createRateLimiter } from '@tandem/services/rate-limiter';
+import { dataConverter } from '@tandem/platform/codec';
+import { configFromEnv, type Config } from '@tandem/platform/config';
+import type { Db } from '@tandem/platform/db';
+import { saveDownload } from '@tandem/platform/downloads';
+import { createRateLimiter } from '@tandem/platform/rate-limiter';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { bundleWorkflowCode, type BundleOptions, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { failureConverterPath } from '@tandem/services/codec';
+import { failureConverterPath } from '@tandem/platform/codec';
 
 const require = createRequire(import.meta.url);
 

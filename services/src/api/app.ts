@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { AppInput } from './deps.js';
-import { createAccountMailer } from '../accounts/account-mailer.js';
+import { createAccountMailer } from '@tandem/platform/accounts/account-mailer';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';

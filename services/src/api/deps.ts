@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
-import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Config } from '@tandem/platform/config';
+import type { Db } from '@tandem/platform/db';
+import type { Mailer } from '@tandem/platform/notifications/mailer';
 
 /** What the API needs from the outside; tests build it against the real Postgres and Temporal. */
 export type ApiDeps = {

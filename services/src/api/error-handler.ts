@@ -1,10 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError } from './errors.js';
+import { ApiError, INVALID_INPUT_MESSAGE } from '@tandem/platform/errors';
 import { isStoredValueError } from './stored-value-error.js';
-
-/** The seeds' message for bad input (seed 000 §8). */
-export const INVALID_INPUT_MESSAGE = 'Invalid input, zod validation failed';
 
 function toPath(instancePath: string): (string | number)[] {
   return instancePath

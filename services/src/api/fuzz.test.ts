@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../notifications/notify.js';
-import { noMailer } from '../notifications/mailer.js';
+import { notify } from '@tandem/platform/notifications/notify';
+import { noMailer } from '@tandem/platform/notifications/mailer';
 import { type JsonSchema, malformedBody, type MalformedBody } from '../testing/malformed-bodies.js';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
 import { ErrorBody } from './schemas/common.js';

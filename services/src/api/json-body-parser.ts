@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors.js';
+import { ApiError } from '@tandem/platform/errors';
 
 /** Deepest nesting of arrays and objects a JSON body may have (documented in docs/limits.md). */
 export const MAX_JSON_BODY_DEPTH = 256;

@@ -1,10 +1,10 @@
 import { Client, Connection } from '@temporalio/client';
 import { prepareNamespace } from '@tandem/temporal/server';
-import { configOrExit } from '../config.js';
-import { dataConverter } from '../codec/index.js';
-import { connectDatabase, migrateToLatest } from '../db/index.js';
-import { createMailer } from '../notifications/mailer.js';
-import { startRunOutcomeWatcher } from '../runs/run-outcomes.js';
+import { configOrExit } from '@tandem/platform/config';
+import { dataConverter } from '@tandem/platform/codec';
+import { connectDatabase, migrateToLatest } from '@tandem/platform/db';
+import { createMailer } from '@tandem/platform/notifications/mailer';
+import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { buildApp } from './app.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */

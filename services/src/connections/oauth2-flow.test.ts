@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, jsonResponse, type FakeServer } from '@tandem/catalog/fakes';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
-import { createConnectionResolver } from './connection-resolver.js';
+import { createConnectionResolver } from '@tandem/platform/connections';
 
 const CLIENT = { id: 'tandem-client', secret: 'client-SECRET-9' };
 const REFRESH_TOKEN = 'rt-from-provider-SECRET';

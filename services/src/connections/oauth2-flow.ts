@@ -1,16 +1,16 @@
 import { findApp } from '@tandem/catalog/apps';
 import type { CatalogApp } from '@tandem/catalog/sdk';
-import { randomSecret, sha256 } from '../api/auth/secrets.js';
-import { badRequest } from '../api/errors.js';
-import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
-import type { ConnectionRow } from '../db/tables/connections.js';
+import { randomSecret, sha256 } from '@tandem/platform/secrets';
+import { badRequest } from '@tandem/platform/errors';
+import type { Config } from '@tandem/platform/config';
+import type { Db } from '@tandem/platform/db';
+import type { ConnectionRow } from '@tandem/platform/db/tables/connections';
 import { requireMembership } from '../repos/workspaces.js';
-import { findConnection, insertConnection, requireConnection, updateConnection } from './connections-repo.js';
-import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair } from './oauth2.js';
-import { type Env, type OAuth2Provider, oauth2Provider } from './oauth2-providers.js';
-import type { SecretBox } from './secret-box.js';
-import { checkConfig } from './validate-connection.js';
+import { findConnection, insertConnection, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
+import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair } from '@tandem/platform/connections/oauth2';
+import { type Env, type OAuth2Provider, oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
+import type { SecretBox } from '@tandem/platform/connections/secret-box';
+import { checkConfig } from '@tandem/platform/connections/validate-connection';
 
 const STATE_TTL_MS = 10 * 60_000;
 

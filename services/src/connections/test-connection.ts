@@ -1,16 +1,16 @@
 import { findApp } from '@tandem/catalog/apps';
 import { AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
-import { conflict } from '../api/errors.js';
+import { conflict } from '@tandem/platform/errors';
 import type { TestResult } from '../api/schemas/connections.js';
-import type { Db } from '../db/index.js';
-import type { ConnectionRow } from '../db/tables/connections.js';
-import { type Mailer, noMailer } from '../notifications/mailer.js';
-import { type AuthOptions, usableAuth, usableConfig } from './connection-auth.js';
-import { markConnectionBroken, markConnectionWorking } from './connection-health.js';
-import { connectionProbe } from './connection-probe.js';
-import { recordTestResult } from './connections-repo.js';
-import { oauth2Provider } from './oauth2-providers.js';
-import type { SecretBox } from './secret-box.js';
+import type { Db } from '@tandem/platform/db';
+import type { ConnectionRow } from '@tandem/platform/db/tables/connections';
+import { type Mailer, noMailer } from '@tandem/platform/notifications/mailer';
+import { type AuthOptions, usableAuth, usableConfig } from '@tandem/platform/connections/connection-auth';
+import { markConnectionBroken, markConnectionWorking } from '@tandem/platform/connection-health';
+import { connectionProbe } from '@tandem/platform/connections/connection-probe';
+import { recordTestResult } from '@tandem/platform/connections/connections-repo';
+import { oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
+import type { SecretBox } from '@tandem/platform/connections/secret-box';
 
 export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides; mailer?: Mailer };
 

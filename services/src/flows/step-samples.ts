@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import type { Db } from '@tandem/platform/db';
 import type { StepSample } from '../api/schemas/step-tests.js';
 
 type SampleRow = { stepName: string; output: unknown; updatedAt: Date };

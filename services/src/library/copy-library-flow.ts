@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.js';
-import type { FlowRow } from '../db/tables/flows.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowRow } from '@tandem/platform/db/tables/flows';
 import { createFlow } from '../repos/create-flow.js';
 import { requireFlow } from '../repos/flows.js';
 import { requireVersion, saveVersion } from '../repos/versions.js';

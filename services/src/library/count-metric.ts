@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { PerformanceMetrics } from '../db/tables/flows.js';
+import type { Db } from '@tandem/platform/db';
+import type { PerformanceMetrics } from '@tandem/platform/db/tables/flows';
 
 /** Adds one to a performance metric of each flow, atomically, so concurrent visitors all count. */
 export async function countMetric(db: Db, flowIds: readonly string[], metric: keyof PerformanceMetrics): Promise<void> {

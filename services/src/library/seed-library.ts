@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
+import type { Db } from '@tandem/platform/db';
 import { createFlow } from '../repos/create-flow.js';
 import { saveVersion } from '../repos/versions.js';
 import { readLibraryFlows, type LibraryFlowSource } from './library-flows.js';

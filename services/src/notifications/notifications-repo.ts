@@ -1,9 +1,9 @@
-import type { Db } from '../db/index.js';
-import type { NotificationRow } from '../db/tables/notifications.js';
-import { conflict, notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { NotificationRow } from '@tandem/platform/db/tables/notifications';
+import { conflict, notFound } from '@tandem/platform/errors';
 import type { Notification } from '../api/schemas/notifications.js';
-import type { NotificationEvent } from './events.js';
-import type { PeriodFilter } from './period.js';
+import type { NotificationEvent } from '@tandem/platform/notifications/events';
+import type { PeriodFilter } from '@tandem/platform/notifications/period';
 
 export function notificationView(row: NotificationRow): Notification {
   return {

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { ApiTokenRow } from '../db/tables/api-tokens.js';
-import { notFound } from '../api/errors.js';
-import { randomSecret, sha256 } from '../api/auth/secrets.js';
+import type { Db } from '@tandem/platform/db';
+import type { ApiTokenRow } from '@tandem/platform/db/tables/api-tokens';
+import { notFound } from '@tandem/platform/errors';
+import { randomSecret, sha256 } from '@tandem/platform/secrets';
 import type { ApiToken } from '../api/schemas/tokens.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { FlowsTable } from '../db/tables/flows.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowsTable } from '@tandem/platform/db/tables/flows';
 import type { Insertable } from 'kysely';
 
 /** A short id for links: 10 characters of the ULID's random part. */

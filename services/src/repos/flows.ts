@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { FlowRow } from '../db/tables/flows.js';
-import { notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowRow } from '@tandem/platform/db/tables/flows';
+import { notFound } from '@tandem/platform/errors';
 import type { Flow } from '../api/schemas/flows.js';
 import { iso } from '../api/schemas/common.js';
 import { versionExecutions, type VersionExecutions } from './version-executions.js';

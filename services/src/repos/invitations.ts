@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { InvitedBy, WorkspaceInvitationRow } from '../db/tables/workspace-invitations.js';
-import type { WorkspaceRow } from '../db/tables/workspaces.js';
-import { ApiError, conflict, notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { InvitedBy, WorkspaceInvitationRow } from '@tandem/platform/db/tables/workspace-invitations';
+import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
+import { ApiError, conflict, notFound } from '@tandem/platform/errors';
 import type { Invitation } from '../api/schemas/members.js';
 import { addMember } from './members.js';
 import { normaliseEmail } from './users.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { FlowRow } from '../db/tables/flows.js';
-import { notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowRow } from '@tandem/platform/db/tables/flows';
+import { notFound } from '@tandem/platform/errors';
 import { LibraryInfo, type LibraryFlow, type UseCase } from '../api/schemas/library.js';
 import { LIBRARY_WORKSPACE_ID } from '../library/seed-library.js';
 

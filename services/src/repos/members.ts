@@ -1,6 +1,6 @@
-import type { Db } from '../db/index.js';
-import type { WorkspaceRow } from '../db/tables/workspaces.js';
-import { ApiError, notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
+import { ApiError, notFound } from '@tandem/platform/errors';
 import type { Member } from '../api/schemas/members.js';
 import { revokeWorkspaceTokens } from './api-tokens.js';
 

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { UserRow } from '../db/tables/users.js';
+import type { Db } from '@tandem/platform/db';
+import type { UserRow } from '@tandem/platform/db/tables/users';
 import type { User } from '../api/schemas/account.js';
 
 export function userView(row: UserRow): User {

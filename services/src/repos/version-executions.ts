@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
+import type { Db } from '@tandem/platform/db';
 
 /** Seed 000 §3 version metadata that follows the runs: the last finished run and the oldest one in progress. */
 export type VersionExecutions = {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { FlowVersionRow } from '../db/tables/flow-versions.js';
-import { notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
+import { notFound } from '@tandem/platform/errors';
 import type { FlowVersion } from '../api/schemas/flows.js';
 import { validateDefinition } from '../flows/validate-definition.js';
 import { versionMetadata } from '../flows/version-metadata.js';

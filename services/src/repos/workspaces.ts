@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
-import type { WorkspaceRow } from '../db/tables/workspaces.js';
-import { notFound } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
+import { notFound } from '@tandem/platform/errors';
 import type { Workspace } from '../api/schemas/account.js';
 import { iso } from '../api/schemas/common.js';
 import { dutiesOf } from '../api/auth/duties.js';

@@ -10,22 +10,12 @@ import {
 } from '@temporalio/client';
 import { pageOfSteps, type StepPageRequest, type StepRecord } from '@tandem/temporal/interpreter';
 import type { RunSnapshot, RunStepsAnswer, StepOutputAnswer } from '@tandem/temporal/workflows';
-import { notFound, unavailable } from '../api/errors.js';
-import type { Db } from '../db/index.js';
-import type { RunRow, RunStatus } from '../db/tables/runs.js';
+import { notFound, unavailable } from '@tandem/platform/errors';
+import type { Db } from '@tandem/platform/db';
+import type { RunRow, RunStatus } from '@tandem/platform/db/tables/runs';
 import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
-
-/** Temporal execution status → run status; a continued-as-new run goes on in its next execution. */
-export const statusOf: Record<string, RunStatus> = {
-  RUNNING: 'running',
-  COMPLETED: 'completed',
-  FAILED: 'failed',
-  CANCELLED: 'cancelled',
-  TIMED_OUT: 'timedOut',
-  TERMINATED: 'terminated',
-  CONTINUED_AS_NEW: 'running',
-};
+import { statusOf } from '@tandem/platform/runs/run-status';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;

@@ -5,7 +5,7 @@ import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { Db } from '../db/index.js';
+import type { Db } from '@tandem/platform/db';
 import { runTimeoutMs } from './run-timeout.js';
 
 export type StartRunRequest = {

@@ -3,7 +3,7 @@ import { TypedSearchAttributes } from '@temporalio/common';
 import { FLOWS_TASK_QUEUE, searchKeys } from '@tandem/temporal';
 import type { TestStepInput, TestStepResult, TestStepScope } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
-import { badRequest } from '../api/errors.js';
+import { badRequest } from '@tandem/platform/errors';
 import type { StepTestResult, TestStepBody } from '../api/schemas/step-tests.js';
 
 /** How long a step tried on its own may take, retries included. */

@@ -2,10 +2,10 @@ import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../api/app.js';
-import { configFromEnv, type Config } from '../config.js';
-import { dataConverter } from '../codec/index.js';
-import { connectDatabase, type Db } from '../db/index.js';
-import './provided-context.js';
+import { configFromEnv, type Config } from '@tandem/platform/config';
+import { dataConverter } from '@tandem/platform/codec';
+import { connectDatabase, type Db } from '@tandem/platform/db';
+import '@tandem/platform/testing';
 import { outboxMailer, verificationLinkFor } from './outbox.js';
 
 export type ApiHarness = { app: FastifyInstance; db: Db; temporal: Client; namespace: string; config: Config; stop(): Promise<void> };

@@ -1,4 +1,4 @@
-import type { MailedNotification, Mailer } from '../notifications/mailer.js';
+import type { MailedNotification, Mailer } from '@tandem/platform/notifications/mailer';
 
 export type OutboxMail = MailedNotification & { to: string };
 

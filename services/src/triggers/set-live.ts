@@ -1,9 +1,9 @@
 import type { Client } from '@temporalio/client';
 import { Definition, issuesOfZodError } from '@tandem/catalog';
-import type { Db } from '../db/index.js';
-import type { FlowRow } from '../db/tables/flows.js';
-import type { FlowVersionRow } from '../db/tables/flow-versions.js';
-import { ApiError } from '../api/errors.js';
+import type { Db } from '@tandem/platform/db';
+import type { FlowRow } from '@tandem/platform/db/tables/flows';
+import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
+import { ApiError } from '@tandem/platform/errors';
 import { removeFlowSchedule, syncFlowSchedule } from './flow-schedule.js';
 import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
 import { newHookToken } from './hook-token.js';

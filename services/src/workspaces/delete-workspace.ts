@@ -1,6 +1,6 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { Db } from '../db/index.js';
-import type { WorkspaceRow } from '../db/tables/workspaces.js';
+import type { Db } from '@tandem/platform/db';
+import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { revokeWorkspaceTokens } from '../repos/api-tokens.js';
 import { removeFlowSchedule } from '../triggers/flow-schedule.js';
 import { stopFlowWatch } from '../triggers/flow-watch.js';

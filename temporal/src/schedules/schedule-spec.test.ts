@@ -2,7 +2,7 @@ import { Client, Connection, type ScheduleSpec } from '@temporalio/client';
 import { Schedule, type ScheduleInput } from '@tandem/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type {} from '@tandem/services/testing';
+import type {} from '@tandem/platform/testing';
 import { scheduleSpec } from './schedule-spec.js';
 
 /** Next fire times as the real Temporal server computes them for our spec. */

@@ -3,7 +3,7 @@ import type { ActionActivityInput } from '@tandem/temporal';
 
 type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
 
-/** Records whether a step's connection works (services/src/connections/connection-health.ts). */
+/** Records whether a step's connection works (platform/src/connections/connection-health.ts). */
 export type ConnectionHealth = {
   /** The app refused the connection's credentials: mark it failing and raise BROKEN_CONNECTION once. */
   failed(query: ConnectionQuery, failureReason: string): Promise<void>;

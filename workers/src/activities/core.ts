@@ -1,9 +1,9 @@
 import { log } from '@temporalio/activity';
 import type { CoreActivities, WatchHealthReport } from '@tandem/temporal';
-import type { Db } from '@tandem/services/db';
+import type { Db } from '@tandem/platform/db';
 import { ulid } from 'ulid';
 
-/** Raises and resolves a failing change watch's notification (services/src/triggers/watch-health.ts). */
+/** Raises and resolves a failing change watch's notification (platform/src/triggers/watch-health.ts). */
 export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
 
 /** Activities of the "flows" task queue that touch the platform's database. */

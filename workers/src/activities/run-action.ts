@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
 import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
-import { rateLimitKey, type RateLimiter } from '@tandem/services/rate-limiter';
+import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';

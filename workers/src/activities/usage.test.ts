@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMonth, recordUsage } from '@tandem/services/billing';
-import type { NotificationEvent } from '@tandem/services/notifications';
+import { billingMonth, recordUsage } from '@tandem/platform/billing';
+import type { NotificationEvent } from '@tandem/platform/notifications';
 import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import type { ActionActivityInput } from '@tandem/temporal';
 import { createUsageMeter } from './usage.js';

@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { billingMonth, recordUsage, usedInMonth, workspaceBilling, type BillingMonth } from '@tandem/services/billing';
-import type { Db } from '@tandem/services/db';
-import { noMailer, notify, type Mailer } from '@tandem/services/notifications';
+import { billingMonth, recordUsage, usedInMonth, workspaceBilling, type BillingMonth } from '@tandem/platform/billing';
+import type { Db } from '@tandem/platform/db';
+import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
 import { USAGE_LIMITS } from './usage-limits.js';
 

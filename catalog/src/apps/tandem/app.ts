@@ -4,7 +4,7 @@ import { defineApp } from '../../sdk/index.js';
 export const TandemConfig = z.object({});
 export type TandemConfig = z.infer<typeof TandemConfig>;
 
-/** The platform's own public URL, read like services/src/config.ts reads it; `TANDEM_BASE_URL_TANDEM` overrides it. */
+/** The platform's own public URL, read like platform/src/config.ts reads it; `TANDEM_BASE_URL_TANDEM` overrides it. */
 function platformUrl(): string {
   const env = typeof process === 'undefined' ? {} : process.env;
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;

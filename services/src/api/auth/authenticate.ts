@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/index.js';
-import { unauthorized } from '../errors.js';
+import type { Db } from '@tandem/platform/db';
+import { unauthorized } from '@tandem/platform/errors';
 import { assertCsrf } from './csrf.js';
-import { sha256 } from './secrets.js';
+import { sha256 } from '@tandem/platform/secrets';
 import { SESSION_COOKIE } from './session-cookies.js';
 
 /** Who calls. An API token reaches one workspace (`tokenWorkspaceId`); a session reaches all of the user's. */

@@ -1,5 +1,5 @@
-import type { WorkspaceRow } from '../../db/tables/workspaces.js';
-import { ApiError } from '../errors.js';
+import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
+import { ApiError } from '@tandem/platform/errors';
 import type { Duty } from '../schemas/account.js';
 
 type DutyHolders = Pick<WorkspaceRow, 'creatorId' | 'billingUserId'>;

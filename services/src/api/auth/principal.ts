@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/index.js';
-import { ApiError, notFound } from '../errors.js';
+import type { Db } from '@tandem/platform/db';
+import { ApiError, notFound } from '@tandem/platform/errors';
 import { authenticate, type Principal } from './authenticate.js';
 
 declare module 'fastify' {

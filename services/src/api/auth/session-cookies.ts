@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/index.js';
+import type { Db } from '@tandem/platform/db';
 import { CSRF_COOKIE, csrfTokenFor } from './csrf.js';
-import { randomSecret, sha256 } from './secrets.js';
+import { randomSecret, sha256 } from '@tandem/platform/secrets';
 
 export const SESSION_COOKIE = 'tandem_session';
 const SESSION_DAYS = 30;

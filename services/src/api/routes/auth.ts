@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, reachable, requireUser } from '../auth/principal.js';
-import { hashPassword, randomSecret, verifyPassword } from '../auth/secrets.js';
+import { hashPassword, randomSecret, verifyPassword } from '@tandem/platform/secrets';
 import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '@tandem/platform/errors';
 import { LoginBody, Me, SignedIn, SignedUp, SIGNUP_REFUSED_MESSAGE, SignupBody } from '../schemas/account.js';
 import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { createUserIfNew, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
-import { existingAccountMail, verificationMail } from '../../accounts/account-mails.js';
-import { sendInBackground } from '../../accounts/account-mailer.js';
-import { createVerificationToken } from '../../accounts/email-verification.js';
-import { passwordProblem } from '../../accounts/password-policy.js';
+import { existingAccountMail, verificationMail } from '@tandem/platform/accounts/account-mails';
+import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
+import { createVerificationToken } from '@tandem/platform/accounts/email-verification';
+import { passwordProblem } from '@tandem/platform/accounts/password-policy';
 
 // Verifying against a fixed hash when the user does not exist keeps the timing the same.
 const decoyHash = hashPassword(randomSecret());

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordUsage } from '../../billing/usage-records.js';
+import { recordUsage } from '@tandem/platform/billing/usage-records';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 describe('GET /api/workspaces/:ws/billing', () => {

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '@tandem/platform/errors';
 import { Workspace } from '../schemas/account.js';
 import { Billing } from '../schemas/billing.js';
 import { errorResponses, Id } from '../schemas/common.js';
-import { billingMonth } from '../../billing/billing-month.js';
-import { usageByApp } from '../../billing/usage-records.js';
-import { workspaceBilling } from '../../billing/workspace-billing.js';
+import { billingMonth } from '@tandem/platform/billing/billing-month';
+import { usageByApp } from '@tandem/platform/billing/usage-records';
+import { workspaceBilling } from '@tandem/platform/billing/workspace-billing';
 import { requireMembership, workspaceView } from '../../repos/workspaces.js';
 
 /**

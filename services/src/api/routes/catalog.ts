@@ -4,7 +4,7 @@ import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
 import { actionJsonSchemas } from '@tandem/catalog/sdk';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { notFound } from '../errors.js';
+import { notFound } from '@tandem/platform/errors';
 import { CatalogActionWithSchemas, CatalogApp } from '../schemas/catalog.js';
 import { errorResponses } from '../schemas/common.js';
 

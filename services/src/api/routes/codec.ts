@@ -2,12 +2,12 @@ import type { Payload } from '@temporalio/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { createPayloadCodec, isTandemPayload, payloadWorkspace } from '../../codec/index.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
+import { createPayloadCodec, isTandemPayload, payloadWorkspace } from '@tandem/platform/codec';
+import type { Config } from '@tandem/platform/config';
+import type { Db } from '@tandem/platform/db';
 import { authenticate } from '../auth/authenticate.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
 
 /** The remote codec protocol of the Temporal UI and CLI: payloads with base64 metadata and data. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApp } from '@tandem/catalog/apps';
 import { DEFAULT_MAILGUN_API_KEY, startMailgunFake, startSlackFake, type MailgunFake, type SlackFake } from '@tandem/catalog/fakes';
-import { connectionProbe } from '../../connections/connection-probe.js';
+import { connectionProbe } from '@tandem/platform/connections/connection-probe';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 const secrets = {
@@ -124,7 +124,7 @@ describe('connections', () => {
     const renamed = await user.request('PATCH', url(`/${created.body.id}`), { config: { webhookUrl: '••••••••0000', username: 'alerts' } });
     expect(renamed.body).toMatchObject({ configurationStatus: 'valid', config: { webhookUrl: '••••••••0000', username: 'alerts' } });
     expect(JSON.stringify(await stored())).not.toContain('sealedWebhookToken');
-    const { createConnectionResolver } = await import('../../connections/connection-resolver.js');
+    const { createConnectionResolver } = await import('@tandem/platform/connections');
     const resolved = await createConnectionResolver(api.db, api.config.connectionSecretKey)({ workspaceId: user.workspaceId, app: 'slack', connectionId: created.body.id });
     expect(resolved?.config).toEqual({ webhookUrl: hook, username: 'alerts' });
   });

@@ -1,20 +1,21 @@
-import { keepSecretConfig } from '../../connections/secret-config.js';
+import { keepSecretConfig } from '@tandem/platform/connections/secret-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findApp } from '@tandem/catalog/apps';
 import type { CatalogApp } from '@tandem/catalog/sdk';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { Connection, CreateConnectionBody, OAuth2Start, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
-import { connectionView, deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '../../connections/connections-repo.js';
+import { connectionView } from '../../connections/connection-view.js';
+import { deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
-import { createSecretBox } from '../../connections/secret-box.js';
+import { createSecretBox } from '@tandem/platform/connections/secret-box';
 import { testConnection } from '../../connections/test-connection.js';
-import { usableConfig } from '../../connections/connection-auth.js';
-import { createMailer } from '../../notifications/mailer.js';
-import { checkAuth, checkConfig } from '../../connections/validate-connection.js';
+import { usableConfig } from '@tandem/platform/connections/connection-auth';
+import { createMailer } from '@tandem/platform/notifications/mailer';
+import { checkAuth, checkConfig } from '@tandem/platform/connections/validate-connection';
 import { requireMembership } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { takeDownload } from '../../downloads/downloads-repo.js';
+import { takeDownload } from '@tandem/platform/downloads/downloads-repo';
 import type { ApiDeps } from '../deps.js';
-import { ApiError, notFound } from '../errors.js';
+import { ApiError, notFound } from '@tandem/platform/errors';
 import { ErrorBody } from '../schemas/common.js';
 
 /** GET /api/downloads/:token: public, the file of a run's `download` step while its link is valid. */

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '@tandem/platform/errors';
 import { SignedIn, VerificationSent, VerifyBody } from '../schemas/account.js';
 import { errorResponses } from '../schemas/common.js';
 import { getUser, userView } from '../../repos/users.js';
-import { verificationMail } from '../../accounts/account-mails.js';
-import { sendInBackground } from '../../accounts/account-mailer.js';
-import { createVerificationToken, useVerificationToken } from '../../accounts/email-verification.js';
+import { verificationMail } from '@tandem/platform/accounts/account-mails';
+import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
+import { createVerificationToken, useVerificationToken } from '@tandem/platform/accounts/email-verification';
 
 /** The mailed link that confirms an address (and signs in), and a new link for a signed-in user. */
 export const verificationRoutes =

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Definition } from '@tandem/catalog';
 import type { ApiDeps } from '../deps.js';
-import { notFound } from '../errors.js';
+import { notFound } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
 import { RunStarted } from '../schemas/runs.js';
 import { startRun } from '../../runs/start-run.js';

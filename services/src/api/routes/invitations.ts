@@ -5,7 +5,7 @@ import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
-import { createMailer } from '../../notifications/mailer.js';
+import { createMailer } from '@tandem/platform/notifications/mailer';
 import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
 import { requireMembership, workspaceView } from '../../repos/workspaces.js';
 

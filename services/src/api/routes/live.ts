@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '@tandem/platform/errors';
 import { errorResponses, Id } from '../schemas/common.js';
 import { Flow } from '../schemas/flows.js';
 import { RotatedHook, SetLiveBody, TriggerInfo, WatchPollStarted } from '../schemas/triggers.js';
@@ -13,7 +13,7 @@ import { nextFireTimes } from '../../triggers/flow-schedule.js';
 import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
 import { newHookToken } from '../../triggers/hook-token.js';
 import { setLive, unsetLive } from '../../triggers/set-live.js';
-import { requireVerifiedEmail } from '../../accounts/require-verified-email.js';
+import { requireVerifiedEmail } from '@tandem/platform/accounts/require-verified-email';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationEvent } from '../../notifications/events.js';
+import type { NotificationEvent } from '@tandem/platform/notifications/events';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 const DAY = 24 * 60 * 60 * 1000;

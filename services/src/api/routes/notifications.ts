@@ -4,10 +4,10 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { Notification, NotificationSettings, NotificationSettingsChanges, NotificationsQuery } from '../schemas/notifications.js';
-import { NotificationEvent } from '../../notifications/events.js';
+import { NotificationEvent } from '@tandem/platform/notifications/events';
 import { listNotifications, markSeen, notificationView, requireNotification, resolveNotification } from '../../notifications/notifications-repo.js';
-import { periodFilter } from '../../notifications/period.js';
-import { readNotificationSettings, updateNotificationSettings } from '../../notifications/settings.js';
+import { periodFilter } from '@tandem/platform/notifications/period';
+import { readNotificationSettings, updateNotificationSettings } from '@tandem/platform/notifications/settings';
 import { requireMembership } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Definition } from '@tandem/catalog';
 import { principalOf, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError, notFound } from '../errors.js';
+import { ApiError, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepState } from '@tandem/catalog';
@@ -15,7 +15,7 @@ import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { startRun } from '../../runs/start-run.js';
 import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
-import type { RunRow } from '../../db/tables/runs.js';
+import type { RunRow } from '@tandem/platform/db/tables/runs';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const RunParams = z.object({ ws: Id, runId: Id });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lit } from '@tandem/catalog';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../accounts/require-verified-email.js';
-import { WEAK_PASSWORD_MESSAGE } from '../../accounts/password-policy.js';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@tandem/platform/accounts/require-verified-email';
+import { WEAK_PASSWORD_MESSAGE } from '@tandem/platform/accounts/password-policy';
 import { outbox, signUp, startApi, uniqueEmail, waitForMail, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 import { SIGNUP_REFUSED_MESSAGE } from '../schemas/account.js';
 

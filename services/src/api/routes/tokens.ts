@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '@tandem/platform/errors';
 import { errorResponses, Id } from '../schemas/common.js';
 import { ApiToken, CreatedToken, CreateTokenBody, TokensQuery } from '../schemas/tokens.js';
 import { apiTokenView, createApiToken, listApiTokens, revokeApiToken } from '../../repos/api-tokens.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingPlan } from '../../billing/billing-plan.js';
+import { BillingPlan } from '@tandem/platform/billing/billing-plan';
 
 /** The workspace's plan and this month's credits (calendar month, UTC). */
 export const Billing = z.object({

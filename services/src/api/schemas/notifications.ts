@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NotificationEvent } from '../../notifications/events.js';
-import { NotificationPeriod } from '../../notifications/period.js';
+import { NotificationEvent } from '@tandem/platform/notifications/events';
+import { NotificationPeriod } from '@tandem/platform/notifications/period';
 
-export { NotificationSettings, NotificationSettingsChanges } from '../../notifications/settings.js';
+export { NotificationSettings, NotificationSettingsChanges } from '@tandem/platform/notifications/settings';
 export { NotificationEvent, NotificationPeriod };
 
 const ByWhom = z.object({ by: z.string(), at: z.string() });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors.js';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Confirm your email address before setting a flow live: open the link we mailed you, or ask for a new one in Settings. Manual runs work meanwhile.';

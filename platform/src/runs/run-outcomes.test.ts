@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../notifications/mailer.js';
-import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { signUp, startApi, type ApiHarness, type TestUser } from '@tandem/services/testing';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
 import { sweepRunOutcomes } from './run-outcomes.js';
 

@@ -1,31 +1,12 @@
 import type { Updateable } from 'kysely';
 import { ulid } from 'ulid';
-import { notFound } from '../api/errors.js';
-import type { Connection } from '../api/schemas/connections.js';
+import { notFound } from '../errors.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow, ConnectionsTable, TestedStatus } from '../db/tables/connections.js';
 import { findApp } from '@tandem/catalog/apps';
 import type { SecretBox } from './secret-box.js';
-import { maskSecretConfig, sealSecretConfig } from './secret-config.js';
+import { sealSecretConfig } from './secret-config.js';
 import type { CheckedConfig } from './validate-connection.js';
-
-/** What an answer may show: never the secret, only whether there is one. */
-export function connectionView(row: ConnectionRow): Connection {
-  return {
-    id: row.id,
-    app: row.app,
-    name: row.name,
-    configurationStatus: row.configurationStatus,
-    configIssues: row.configIssues,
-    testedStatus: row.testedStatus,
-    failureReason: row.failureReason,
-    config: maskSecretConfig(findApp(row.app), row.config) as ConnectionRow['config'],
-    userInfo: row.userInfo,
-    hasAuth: row.authSealed !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const sealAuth = (box: SecretBox, id: string, auth: unknown): string | null => (auth === null ? null : box.seal(JSON.stringify(auth), id));
 

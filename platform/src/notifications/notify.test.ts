@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { signUp, startApi, type ApiHarness, type TestUser } from '@tandem/services/testing';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { notify } from './notify.js';

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../config.js';
 import { createSecretBox } from '../../connections/secret-box.js';
-import { signUp, startApi, type ApiHarness } from '../../testing/api-harness.js';
+import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import { up } from './2026-11-23T0800-seal-config-secrets.js';
 
 describe('migration 0800: credential fields of connection configs are sealed', () => {

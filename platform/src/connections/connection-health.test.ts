@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
-import { signUp, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 
 const GOOD_KEY = 'key-health-good-0000000000000000';
 

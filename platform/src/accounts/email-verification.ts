@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { randomSecret, sha256 } from '../api/auth/secrets.js';
+import { randomSecret, sha256 } from '../secrets.js';
 
 /** How long a mailed link works. */
 export const VERIFICATION_HOURS = 48;

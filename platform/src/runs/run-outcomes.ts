@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import type { RunStatus } from '../db/tables/runs.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { notify } from '../notifications/notify.js';
-import { statusOf } from './run-state.js';
+import { statusOf } from './run-status.js';
 
 export type RunOutcomeDeps = { db: Db; temporal: Client; mailer: Mailer };
 

@@ -1,3 +1,6 @@
+/** The seeds' message for bad input (seed 000 §8). */
+export const INVALID_INPUT_MESSAGE = 'Invalid input, zod validation failed';
+
 export type Issue = { path: (string | number)[]; message: string };
 
 /** A domain error with its HTTP status; the one error handler turns it into the api.md error shape. */

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { authDataSchemas, type CatalogApp } from '@tandem/catalog/sdk';
-import { badRequest } from '../api/errors.js';
-import { INVALID_INPUT_MESSAGE } from '../api/error-handler.js';
+import { badRequest, INVALID_INPUT_MESSAGE } from '../errors.js';
 import type { ConfigIssue, ConfigurationStatus } from '../db/tables/connections.js';
 
 export type CheckedConfig = { configurationStatus: ConfigurationStatus; config: unknown; configIssues: ConfigIssue[] };
