@@ -1,7 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
+import { googleAdsManagerReports } from './actions/reports.js';
 import { googleAdsManager } from './app.js';
 
 export * from './app.js';
 
-/** googleAdsManager's catalogue entry; its actions follow in later issues. */
-export const googleAdsManagerApp = appWithActions(googleAdsManager, []);
+/** The manager account (MCC): reports across its linked accounts. */
+export const googleAdsManagerApp = appWithActions(googleAdsManager, googleAdsManagerReports);
