@@ -9,6 +9,7 @@ export { fakeAdsMetrics } from './google-ads-demo-data.js';
 export * from './shops/shopware6-fake.js';
 export * from './shops/woocommerce-fake.js';
 export * from './shops/magento-fake.js';
+export * from './shops/shopware5-fake.js';
 export * from './start-fake.js';
 export * from './fake-router.js';
 export * from './google-fake.js';

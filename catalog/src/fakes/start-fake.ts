@@ -9,6 +9,7 @@ import { type SheetsFake, type SheetsFakeOptions, startSheetsFake } from './shee
 import { type Shopware6Fake, type Shopware6FakeOptions, startShopware6Fake } from './shops/shopware6-fake.js';
 import { type WooCommerceFake, type WooCommerceFakeOptions, startWooCommerceFake } from './shops/woocommerce-fake.js';
 import { type MagentoFake, type MagentoFakeOptions, startMagentoFake } from './shops/magento-fake.js';
+import { type Shopware5Fake, type Shopware5FakeOptions, startShopware5Fake } from './shops/shopware5-fake.js';
 import { type ShopifyFake, type ShopifyFakeOptions, startShopifyFake } from './shopify/shopify-fake.js';
 import { type SlackFake, type SlackFakeOptions, startSlackFake } from './slack-fake.js';
 
@@ -24,6 +25,7 @@ interface Fakes {
   shopware6: { options: Shopware6FakeOptions; fake: Shopware6Fake };
   woocommerce: { options: WooCommerceFakeOptions; fake: WooCommerceFake };
   magento: { options: MagentoFakeOptions; fake: MagentoFake };
+  shopware5: { options: Shopware5FakeOptions; fake: Shopware5Fake };
   'google-merchant-center': { options: MerchantFakeOptions; fake: MerchantFake };
   'google-ads': { options: GoogleAdsFakeOptions; fake: GoogleAdsFake };
 }
@@ -46,6 +48,7 @@ const starters: { [A in FakeAppId]: (options: Fakes[A]['options']) => Promise<Fa
   shopware6: startShopware6Fake,
   woocommerce: startWooCommerceFake,
   magento: startMagentoFake,
+  shopware5: startShopware5Fake,
   'google-merchant-center': startMerchantFake,
   'google-ads': startGoogleAdsFake,
 };

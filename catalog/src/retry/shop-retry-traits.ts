@@ -32,4 +32,7 @@ export const shopRetryTraits = {
   'woocommerce/products.update': setsState,
   'woocommerce/variations.update': setsState,
   'magento/products.update': setsState,
+  'shopware5/products.update': setsState,
+  // A feed reads every article and its image one by one.
+  'shopware5/products.searchAdsFeed': { mutates: false, defaultTimeout: 'PT5M' },
 } as const satisfies Record<string, RetryTraits<Input>>;

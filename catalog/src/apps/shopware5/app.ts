@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
 import { ShopUrl } from '../shared/index.js';
+import { testShopware5 } from './test-connection.js';
 
 export const Shopware5Config = z.object({ shopUrl: ShopUrl });
 export type Shopware5Config = z.infer<typeof Shopware5Config>;
@@ -22,4 +23,6 @@ export const shopware5 = defineApp({
   baseUrl: (config) => `${config.shopUrl}/api`,
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 2 },
   config: Shopware5Config,
+  // The API takes HTTP digest or basic auth; over HTTPS basic with the user's name and API key.
+  test: testShopware5,
 });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineAction } from '../../../sdk/index.js';
+import { shopware5 } from '../app.js';
+import { Shopware5Variant, toVariant } from '../article.js';
+import { listAll } from '../list-all.js';
+
+export const Shopware5ListVariantsInput = z.object({
+  articleId: z.coerce.number({ error: 'Value must be a numeric string' }).int().positive().optional().describe('Article id'),
+  limit: z.number().int().min(1).optional().describe('Limit'),
+});
+export type Shopware5ListVariantsInput = z.infer<typeof Shopware5ListVariantsInput>;
+export const Shopware5ListVariantsOutput = z.object({ variants: z.array(Shopware5Variant) });
+export type Shopware5ListVariantsOutput = z.infer<typeof Shopware5ListVariantsOutput>;
+
+export const shopware5ListVariants = defineAction({
+  app: shopware5,
+  id: 'variants.list',
+  displayName: 'List variants',
+  description: 'Lists the variants (article details) with number, stock, EAN and prices, of the shop or of one article.',
+  categories: ['Ecommerce'],
+  mutates: false,
+  input: Shopware5ListVariantsInput,
+  output: Shopware5ListVariantsOutput,
+  async run({ input, http }) {
+    const filters = input.articleId === undefined ? [] : [{ property: 'articleId', expression: '=' as const, value: String(input.articleId) }];
+    const raw = await listAll<Record<string, unknown>>(http, '/variants', filters, input.limit);
+    return { variants: raw.map(toVariant) };
+  },
+});
+
+const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/** Shopware 5 compares order times as `YYYY-MM-DD HH:MM:SS`. */
+const shopTime = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString().slice(0, 19).replace('T', ' ');
+
+export const Shopware5ListOrdersInput = z.object({
+  period: z.object({ from: moment, to: moment }).describe('Period'),
+  limit: z.number().int().min(1).optional().describe('Limit'),
+});
+export type Shopware5ListOrdersInput = z.infer<typeof Shopware5ListOrdersInput>;
+
+export const Shopware5Order = z.object({
+  id: z.number(),
+  number: z.string(),
+  orderTime: z.string(),
+  orderStatusId: z.number(),
+  paymentStatusId: z.number(),
+  invoiceAmount: z.number(),
+  invoiceAmountNet: z.number(),
+  invoiceShipping: z.number(),
+  currency: z.string(),
+  customerEmail: z.string().nullable(),
+});
+export type Shopware5Order = z.infer<typeof Shopware5Order>;
+export const Shopware5ListOrdersOutput = z.object({ orders: z.array(Shopware5Order) });
+export type Shopware5ListOrdersOutput = z.infer<typeof Shopware5ListOrdersOutput>;
+
+export const shopware5ListOrders = defineAction({
+  app: shopware5,
+  id: 'orders.list',
+  displayName: 'List orders',
+  description: 'Lists the orders placed in a period with amounts, status and customer email.',
+  categories: ['Ecommerce', 'Reporting'],
+  mutates: false,
+  input: Shopware5ListOrdersInput,
+  output: Shopware5ListOrdersOutput,
+  async run({ input, http }) {
+    const filters = [
+      { property: 'orderTime', expression: '>=' as const, value: shopTime(input.period.from) },
+      { property: 'orderTime', expression: '<=' as const, value: shopTime(input.period.to) },
+    ];
+    const raw = await listAll<Record<string, unknown>>(http, '/orders', filters, input.limit);
+    return {
+      orders: raw.map((o) => ({
+        id: Number(o.id),
+        number: String(o.number),
+        orderTime: String(o.orderTime),
+        orderStatusId: Number(o.orderStatusId),
+        paymentStatusId: Number(o.paymentStatusId),
+        invoiceAmount: Number(o.invoiceAmount),
+        invoiceAmountNet: Number(o.invoiceAmountNet),
+        invoiceShipping: Number(o.invoiceShipping),
+        currency: String(o.currency),
+        customerEmail: o.customer && typeof o.customer === 'object' ? String((o.customer as Record<string, unknown>).email) : null,
+      })),
+    };
+  },
+});
