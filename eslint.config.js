@@ -13,6 +13,10 @@ const workflowSafe = [
   'catalog/src/retry/**/*.ts',
   'temporal/src/workflows/**/*.ts',
   'temporal/src/interpreter/**/*.ts',
+  'temporal/src/watch/**/*.ts',
+  'temporal/src/activities-contract.ts',
+  'temporal/src/task-queues.ts',
+  'temporal/src/search-keys.ts',
 ];
 
 export default tseslint.config(
@@ -60,7 +64,15 @@ export default tseslint.config(
         {
           paths: nodeBuiltins.map((name) => ({ name, message: 'Workflow-safe code must not import Node builtins.' })),
           patterns: [
-            { group: ['@temporalio/activity', '@temporalio/worker', '@temporalio/client', 'pg', 'kysely', 'undici'], message: 'No I/O in workflow-safe code.' },
+            { group: ['@temporalio/activity', '@temporalio/worker', '@temporalio/client', 'pg', 'pg-*', 'kysely', 'undici'], message: 'No I/O in workflow-safe code.' },
+            {
+              group: ['@tandem/platform', '@tandem/platform/*', '@tandem/services', '@tandem/services/*', '@tandem/workers', '@tandem/workers/*'],
+              message: 'Workflow-safe code imports only the flow language, the interpreter and @temporalio/workflow: the platform and the API do I/O.',
+            },
+            {
+              group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/sdk', '@tandem/catalog/sdk/*', '@tandem/catalog/fakes', '@tandem/catalog/fakes/*', '**/apps/**', '**/sdk/**', '**/fakes/**', '**/apps', '**/sdk', '**/fakes'],
+              message: 'The app catalogue and the connector SDK call APIs: workflow-safe code reaches them only through activities.',
+            },
           ],
         },
       ],

@@ -38,4 +38,21 @@ describe('lint guards (eslint.config.js)', () => {
     expect(await ruleIds(api, 'workers/src/lint-guard-probe.ts')).toEqual(['no-restricted-imports']);
     expect(await ruleIds(platform, 'workers/src/lint-guard-probe.ts')).toEqual([]);
   });
+
+  it('keeps workflow code to workflow-safe imports', async () => {
+    const workflow = 'temporal/src/workflows/lint-guard-probe.ts';
+    const imports = [
+      `import { connectDatabase } from '@tandem/platform/db';`,
+      `import { buildApp } from '@tandem/services/api';`,
+      `import { apps } from '@tandem/catalog/apps';`,
+      `import { defineApp } from '@tandem/catalog/sdk';`,
+      `import { defineApp } from '../../../catalog/src/sdk/define-app.js';`,
+      `import { Kysely } from 'kysely';`,
+      `import { Pool } from 'pg';`,
+      `import { readFileSync } from 'node:fs';`,
+    ];
+    for (const line of imports) expect(await ruleIds(`${line}\n`, workflow), line).toContain('no-restricted-imports');
+    const safe = `import { proxyActivities } from '@temporalio/workflow';\nimport { evaluate } from '@tandem/catalog';\nexport const x = [proxyActivities, evaluate];\n`;
+    expect(await ruleIds(safe, workflow)).toEqual([]);
+  });
 });
