@@ -1,6 +1,7 @@
 import type { RetryTraits } from './retry-policy.js';
 import { marketingRetryTraits } from './marketing-retry-traits.js';
 import { searchAdsRetryTraits } from './search-ads-retry-traits.js';
+import { reportingRetryTraits } from './reporting-retry-traits.js';
 import { shopRetryTraits } from './shop-retry-traits.js';
 
 type Input = Record<string, unknown>;
@@ -23,8 +24,6 @@ export const actionRetryTraits = {
   'slack/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
   // Mailgun has no idempotency keys: a second attempt sends a second mail.
   'mailgun/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
-  // Submitting the same sitemap again only asks Google to crawl it again.
-  'google-search-console/sitemaps.submit': { mutates: true, idempotent: true },
   // Answers of reasoning models can take minutes.
   'openai/prompt.custom': { mutates: false, defaultTimeout: 'PT3M' },
   'openai/prompt.customJson': { mutates: false, defaultTimeout: 'PT3M' },
@@ -32,28 +31,12 @@ export const actionRetryTraits = {
   'openai/productTitle.generate': { mutates: false, defaultTimeout: 'PT3M' },
   'openai/blogPostOutline.generate': { mutates: false, defaultTimeout: 'PT3M' },
   'openai/keywords.suggest': { mutates: false, defaultTimeout: 'PT3M' },
-  // Sheets has no idempotency keys: a second attempt would create, add, append or delete again (or fail).
-  'google-sheets/spreadsheets.create': { mutates: true },
-  'google-sheets/sheets.add': { mutates: true },
-  'google-sheets/rows.append': { mutates: true },
-  'google-sheets/rows.delete': { mutates: true },
-  'google-sheets/sheets.delete': { mutates: true },
-  // Writing the same cells or clearing them twice leaves the same sheet.
-  'google-sheets/rows.update': { mutates: true, idempotent: true },
-  'google-sheets/rows.clear': { mutates: true, idempotent: true },
-  // ClickUp has no idempotency keys: a second attempt creates a second task; a delete retried after
-  // it happened answers 404. An update sets the same fields again.
-  'clickup/tasks.create': { mutates: true },
-  'clickup/tasks.update': { mutates: true, idempotent: true },
-  'clickup/tasks.remove': { mutates: true },
-  'clickup/request.send': { mutates: true, mutatesFor: (input: Input) => methodOf(input) !== 'get' },
-  // Setting the same attributes of a product input again changes nothing.
-  'google-merchant-center/products.update': { mutates: true, idempotent: true },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
   ...shopRetryTraits,
   ...marketingRetryTraits,
   ...searchAdsRetryTraits,
+  ...reportingRetryTraits,
 } as const satisfies Record<string, RetryTraits<Input>>;
 
 const readOnly: RetryTraits<Input> = { mutates: false };
