@@ -12,6 +12,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** The raw body as text. */
   body: string;
+  /** When it arrived (ms since the epoch), e.g. to check a retry waited. */
+  receivedAt: number;
 }
 
 export interface FakeResponse {
@@ -53,7 +55,7 @@ async function record(req: IncomingMessage): Promise<RecordedRequest> {
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
-  return { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body: Buffer.concat(chunks).toString('utf8') };
+  return { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() };
 }
 
 function send(res: ServerResponse, response: FakeResponse): void {
