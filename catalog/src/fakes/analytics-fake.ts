@@ -62,6 +62,18 @@ export async function startAnalyticsFake(options: AnalyticsFakeOptions = {}): Pr
       const page = googlePage(accounts, req, { default: 50, max: 200 });
       return isFakeResponse(page) ? page : jsonResponse(200, { accounts: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) });
     }),
+    route('GET', /^\/v1beta\/accountSummaries$/, (req) => {
+      const summaries = accounts.map((a) => ({
+        name: a.name.replace('accounts/', 'accountSummaries/'),
+        account: a.name,
+        displayName: a.displayName,
+        propertySummaries: [...properties]
+          .filter(([, p]) => `accounts/${p.account}` === a.name)
+          .map(([id, p]) => ({ property: `properties/${id}`, displayName: p.displayName, propertyType: 'PROPERTY_TYPE_ORDINARY', parent: a.name })),
+      }));
+      const page = googlePage(summaries, req, { default: 50, max: 200 });
+      return isFakeResponse(page) ? page : jsonResponse(200, { accountSummaries: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) });
+    }),
     route('GET', /^\/v1beta\/properties$/, (req) => {
       const parent = /^parent:accounts\/(\d+)$/.exec(req.query.get('filter') ?? '')?.[1];
       if (parent === undefined) return googleInvalidArgument('filter must be of the form parent:accounts/{account_id} or ancestor:accounts/{account_id}.');

@@ -1,4 +1,5 @@
 import { appWithActions } from '../../sdk/index.js';
+import { analyticsAccountSummariesGetAll } from './actions/account-summaries-get-all.js';
 import { analyticsAccountsGetAll } from './actions/accounts-get-all.js';
 import { analyticsPropertiesGetAll } from './actions/properties-get-all.js';
 import { analyticsRunReport } from './actions/reports-run.js';
@@ -8,7 +9,8 @@ export * from './app.js';
 export * from './report-request.js';
 export * from './report-response.js';
 export * from './actions/accounts-get-all.js';
+export * from './actions/account-summaries-get-all.js';
 export * from './actions/properties-get-all.js';
 export * from './actions/reports-run.js';
 
-export const googleAnalyticsApp = appWithActions(googleAnalytics, [analyticsAccountsGetAll, analyticsPropertiesGetAll, analyticsRunReport]);
+export const googleAnalyticsApp = appWithActions(googleAnalytics, [analyticsAccountsGetAll, analyticsAccountSummariesGetAll, analyticsPropertiesGetAll, analyticsRunReport]);

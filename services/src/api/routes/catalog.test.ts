@@ -29,7 +29,7 @@ describe('catalogue routes', () => {
   });
 
   it.each([
-    ['google-analytics', ['accounts.getAll', 'properties.getAll', 'reports.run']],
+    ['google-analytics', ['accounts.getAll', 'accountSummaries.getAll', 'properties.getAll', 'reports.run']],
     ['google-search-console', ['sites.getAll', 'searchAnalytics.query', 'urlInspection.inspect', 'sitemaps.submit']],
     ['google-sheets', ['spreadsheets.create', 'sheets.add', 'sheets.delete', 'sheets.getAll', 'rows.get', 'rows.find', 'rows.append', 'rows.update', 'rows.clear', 'rows.delete']],
     ['google-merchant-center', ['accounts.getAll', 'accountStatuses.get', 'products.getAll', 'productStatuses.getAll', 'priceCompetitiveness.report', 'priceInsights.report', 'products.update']],

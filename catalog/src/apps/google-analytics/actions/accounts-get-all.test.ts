@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../fakes/index.js';
 import { runAction } from '../../../sdk/index.js';
+import { analyticsAccountSummariesGetAll } from './account-summaries-get-all.js';
 import { analyticsAccountsGetAll } from './accounts-get-all.js';
 import { analyticsPropertiesGetAll } from './properties-get-all.js';
 
@@ -23,6 +24,22 @@ describe('google-analytics accounts.getAll and properties.getAll', () => {
       ['/v1beta/accounts', '200', false],
       ['/v1beta/accounts', '200', true],
     ]);
+  });
+
+  it('lists every account with its properties in account summaries', async () => {
+    fake = await startFake('google-analytics');
+    const output = await runAction(analyticsAccountSummariesGetAll, { input: {}, auth: { refreshToken: 'r', accessToken: fake.token }, baseUrlOverrides: fake.baseUrlOverrides });
+    expect(output).toEqual({
+      accountSummaries: [
+        {
+          name: 'accountSummaries/100',
+          account: 'accounts/100',
+          displayName: 'Example Shop',
+          propertySummaries: [{ property: 'properties/1000', displayName: 'www.example.com', propertyType: 'PROPERTY_TYPE_ORDINARY', parent: 'accounts/100' }],
+        },
+      ],
+    });
+    expect(fake.requests[0]?.path).toBe('/v1beta/accountSummaries');
   });
 
   it("lists an account's properties through the parent filter", async () => {
