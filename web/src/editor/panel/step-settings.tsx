@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Select } from '../../ui/select/select';
 import { loadActions, loadApps, useCatalogList } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
+import { replacementOf } from './replacement';
 import type { ReferenceNode } from './reference-tree';
 import { schemaFields, type Field } from './schema-fields';
 import { offeredUtilities, UTILITY_FIELDS } from './utility-fields';
@@ -45,6 +46,7 @@ export const StepSettings = memo(function StepSettings({
   const app = step.type === 'action' ? step.app : '';
   const actions = useCatalogList(app ? () => loadActions(app) : null, `actions:${app}`);
   const action = step.type === 'action' ? actions?.find((a) => a.id === step.action) : undefined;
+  const replacement = replacementOf(action, actions);
 
   const fields: Field[] =
     step.type === 'action'
@@ -75,9 +77,17 @@ export const StepSettings = memo(function StepSettings({
               testId="select-action"
               disabled={!step.app || guide !== null}
               value={step.action || null}
-              options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.replacedBy ? t('panel.deprecated') : undefined }))}
+              options={(actions ?? []).filter((a) => !a.hidden).map((a) => ({ value: a.id, label: a.displayName, hint: a.replacedBy ? t('panel.replacedBy', { name: replacementOf(a, actions)!.name }) : undefined }))}
               onChange={(value) => onChange((s) => ({ ...s, action: value, input: {} }) as Step)}
             />
+            {replacement && (
+              <small className="muted" data-testid="replaced-by">
+                {t('panel.replacedNotice', { name: replacement.name, reason: replacement.reason })}{' '}
+                <button type="button" className="link" disabled={guide !== null} onClick={() => onChange((s) => ({ ...s, action: replacement.actionId, input: {} }) as Step)}>
+                  {t('panel.useReplacement', { name: replacement.name })}
+                </button>
+              </small>
+            )}
           </div>
         </>
       ) : (
