@@ -1,15 +1,37 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
-import type { BillingMonth } from './billing-month.js';
+import { billingMonth, type BillingMonth } from './billing-month.js';
 
 export type UsageRecord = { workspaceId: string; runId: string; app: string; action: string; credits: number; units?: number; unit?: string; createdAt?: Date };
 export type AppUsage = { app: string; credits: number; units: number; unit: string | null };
 
-export async function recordUsage(db: Db, record: UsageRecord): Promise<void> {
-  await db
-    .insertInto('usageRecords')
-    .values({ ...record, units: record.units ?? 0, unit: record.unit ?? null })
+/** The counter row of all apps together (app ids are kebab-case, so it cannot clash with one). */
+const ALL_APPS = '*';
+
+/**
+ * Records a successful action and adds it to the month's counters (its app's and all apps'), in one
+ * statement; answers the workspace's credits of the month, this action included.
+ */
+export async function recordUsage(db: Db, record: UsageRecord): Promise<{ credits: number }> {
+  const createdAt = record.createdAt ?? new Date();
+  const units = record.units ?? 0;
+  const counter = { workspaceId: record.workspaceId, month: billingMonth(createdAt).key, credits: record.credits, units };
+  const rows = await db
+    .with('recorded', (q) => q.insertInto('usageRecords').values({ ...record, createdAt, units, unit: record.unit ?? null }))
+    .insertInto('usageMonths')
+    .values([
+      { ...counter, app: ALL_APPS },
+      { ...counter, app: record.app },
+    ])
+    .onConflict((oc) =>
+      oc.columns(['workspaceId', 'month', 'app']).doUpdateSet({
+        credits: sql<number>`usage_months.credits + excluded.credits`,
+        units: sql<number>`usage_months.units + excluded.units`,
+      }),
+    )
+    .returning(['app', 'credits'])
     .execute();
+  return { credits: Number(rows.find((row) => row.app === ALL_APPS)?.credits ?? 0) };
 }
 
 export async function usageByApp(db: Db, workspaceId: string, month: BillingMonth): Promise<AppUsage[]> {
@@ -25,15 +47,14 @@ export async function usageByApp(db: Db, workspaceId: string, month: BillingMont
   return rows.map((row) => ({ app: row.app, credits: Number(row.credits), units: Number(row.units), unit: row.unit }));
 }
 
-/** Credits and units of the month, of one app or of all. */
+/** Credits and units of the month, of one app or of all: one counter row, however busy the month. */
 export async function usedInMonth(db: Db, workspaceId: string, month: BillingMonth, app?: string): Promise<{ credits: number; units: number }> {
-  let query = db
-    .selectFrom('usageRecords')
-    .select([sql<string>`coalesce(sum(credits), 0)`.as('credits'), sql<string>`coalesce(sum(units), 0)`.as('units')])
+  const row = await db
+    .selectFrom('usageMonths')
+    .select(['credits', 'units'])
     .where('workspaceId', '=', workspaceId)
-    .where('createdAt', '>=', month.start)
-    .where('createdAt', '<', month.end);
-  if (app) query = query.where('app', '=', app);
-  const row = await query.executeTakeFirstOrThrow();
-  return { credits: Number(row.credits), units: Number(row.units) };
+    .where('month', '=', month.key)
+    .where('app', '=', app ?? ALL_APPS)
+    .executeTakeFirst();
+  return { credits: Number(row?.credits ?? 0), units: Number(row?.units ?? 0) };
 }

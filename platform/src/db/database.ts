@@ -12,6 +12,7 @@ import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
+import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
 import type { WorkspaceInvitationsTable } from './tables/workspace-invitations.js';
@@ -37,6 +38,7 @@ export interface Database {
   notificationSettings: NotificationSettingsTable;
   billingInfo: BillingInfoTable;
   usageRecords: UsageRecordsTable;
+  usageMonths: UsageMonthsTable;
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;

@@ -72,10 +72,9 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     });
   }
 
-  async function warnOnPace(workspaceId: string, month: BillingMonth, at: Date): Promise<void> {
+  async function warnOnPace(workspaceId: string, credits: number, month: BillingMonth, at: Date): Promise<void> {
     const { creditLimit } = await workspaceBilling(db, workspaceId);
     if (creditLimit === null) return;
-    const { credits } = await usedInMonth(db, workspaceId, month);
     if (credits >= creditLimit || projectedCredits(credits, month, at) < creditLimit) return;
     await notify(db, mailer, {
       workspaceId,
@@ -96,7 +95,7 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     async afterAction(input, output) {
       const at = now();
       const limit = USAGE_LIMITS[input.app];
-      await recordUsage(db, {
+      const { credits } = await recordUsage(db, {
         workspaceId: input.workspaceId,
         runId: input.runId,
         app: input.app,
@@ -105,7 +104,7 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
         ...(limit ? { units: limit.unitsOf(input, output), unit: limit.unit } : {}),
         createdAt: at,
       });
-      await warnOnPace(input.workspaceId, billingMonth(at), at);
+      await warnOnPace(input.workspaceId, credits, billingMonth(at), at);
     },
   };
 }
