@@ -4,22 +4,19 @@ import { unitsToMicros } from '../api/money.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
-import type { MoneyUnit } from '../planning/keyword-metrics.js';
+import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
 import { KeywordMatchType, KeywordText } from './keyword-inputs.js';
-import { UNITS_REASON } from './keyword-planning.js';
 
 const AdGroup = AdsResourceName('adGroups', 1, 'Ad group');
 const Status = z.enum(['ENABLED', 'PAUSED']);
 /** A bid: micros (whole cents) in older actions, whole currency units in newer ones. */
 const Bid = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000') : z.number().min(0.01));
 const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value)));
-const versioned = (unit: MoneyUnit, id: string, name: string) =>
-  unit === 'units' ? { id: `${id}V2`, displayName: name } : { id, displayName: `${name} (micros)`, replacedBy: { actionId: `${id}V2`, reason: UNITS_REASON } };
 
 function adGroupCreate(unit: MoneyUnit) {
   return defineAdsMutation({
     ...versioned(unit, 'adGroups.create', 'Create ad group'),
-    description: `Creates an ad group in a campaign with a default max. CPC bid (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    description: `Creates an ad group in a campaign with a default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({
       campaignResourceName: AdsResourceName('campaigns', 1, 'Campaign'),
       name: z.string().trim().min(1).max(255).describe('Name'),
@@ -38,7 +35,7 @@ function adGroupCreate(unit: MoneyUnit) {
 function adGroupUpdate(unit: MoneyUnit) {
   return defineAdsMutation({
     ...versioned(unit, 'adGroups.update', 'Update ad group'),
-    description: `Renames an ad group or sets its default max. CPC bid (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    description: `Renames an ad group or sets its default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({ adGroupResourceName: AdGroup, name: z.string().trim().min(1).max(255).optional(), cpcBid: Bid(unit).optional() }),
     async run({ input, config, http }) {
       const account = accountOfName(input.adGroupResourceName, adsAccountOf(config));
@@ -87,7 +84,7 @@ export const adsCreateResponsiveSearchAd = defineAdsMutation({
 function keywordsAdd(unit: MoneyUnit) {
   return defineAdsMutation({
     ...versioned(unit, 'keywords.add', 'Add keywords'),
-    description: `Adds keywords to an ad group (match type EXACT unless given), optionally with their own max. CPC (${unit === 'units' ? 'whole currency units' : 'micros'}).`,
+    description: `Adds keywords to an ad group (match type EXACT unless given), optionally with their own max. CPC (${moneyWords(unit)}).`,
     input: z.object({
       adGroupResourceName: AdGroup,
       keywords: z.array(z.object({ text: KeywordText, matchType: KeywordMatchType, cpcBid: Bid(unit).optional() })).min(1, 'Give at least 1 keyword').describe('Keywords'),

@@ -8,7 +8,7 @@ import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { BudgetChange, changedAmount } from '../mutations/budget-change.js';
 import type { HttpClient } from '../../../sdk/index.js';
-import { UNITS_REASON } from './keyword-planning.js';
+import { UNITS_REASON } from '../api/versioned.js';
 
 const BudgetTarget = {
   budgetResourceName: AdsResourceName('campaignBudgets', 1, 'Budget').optional(),

@@ -6,8 +6,7 @@ import { customerMethod } from '../api/ads-api.js';
 import { microsToUnits, unitsToMicros } from '../api/money.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
-import type { MoneyUnit } from '../planning/keyword-metrics.js';
-import { UNITS_REASON } from './keyword-planning.js';
+import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
 import { KeywordMatchType } from './keyword-inputs.js';
 
 const IsoDate = z.iso.date();
@@ -56,17 +55,14 @@ function ForecastMetrics(unit: MoneyUnit) {
 }
 
 function forecastAction(unit: MoneyUnit) {
-  const v2 = unit === 'units';
   const input = forecastInput(unit);
   const output = ForecastMetrics(unit);
   return defineAction({
     app: googleAds,
-    id: v2 ? 'campaigns.forecastV2' : 'campaigns.forecast',
-    displayName: v2 ? 'Campaign forecast' : 'Campaign forecast (micros)',
-    description: `Forecasts impressions, clicks, cost, conversions and CPA of a search campaign with the given keywords, places and bidding; money in ${v2 ? 'whole currency units' : 'micros'}.`,
+    ...versioned(unit, 'campaigns.forecast', 'Campaign forecast'),
+    description: `Forecasts impressions, clicks, cost, conversions and CPA of a search campaign with the given keywords, places and bidding; money in ${moneyWords(unit)}.`,
     categories: ['SEA', 'Reporting'],
     mutates: false,
-    ...(v2 ? {} : { replacedBy: { actionId: 'campaigns.forecastV2', reason: UNITS_REASON } }),
     input,
     output,
     async run({ input: raw, config, http }) {

@@ -8,8 +8,7 @@ import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationT
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { BiddingStrategy, biddingScheme, maskOf } from '../mutations/bidding.js';
-import type { MoneyUnit } from '../planning/keyword-metrics.js';
-import { UNITS_REASON } from './keyword-planning.js';
+import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
 
 const IsoDate = z.iso.date();
 /** Political ads are not shown in the EU (since 9/2025); every campaign must say whether it has them. */
@@ -43,10 +42,8 @@ function createAction(unit: MoneyUnit) {
   });
   const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
   return defineAdsMutation({
-    id: v2 ? 'campaigns.createV2' : 'campaigns.create',
-    displayName: v2 ? 'Create campaign' : 'Create campaign (micros)',
-    description: `Creates a search or display campaign with its own daily budget (${v2 ? 'whole currency units' : 'micros'}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
-    ...(v2 ? {} : { replacedBy: { actionId: 'campaigns.createV2', reason: UNITS_REASON } }),
+    ...versioned(unit, 'campaigns.create', 'Create campaign'),
+    description: `Creates a search or display campaign with its own daily budget (${moneyWords(unit)}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
     input,
     output: z.object({ resourceNames: z.array(z.string()), campaignResourceName: z.string(), budgetResourceName: z.string() }),
     async run({ input: raw, config, http }) {
@@ -112,12 +109,9 @@ export const campaignsUpdate = defineAdsMutation({
 });
 
 function biddingAction(unit: MoneyUnit) {
-  const v2 = unit === 'units';
   return defineAdsMutation({
-    id: v2 ? 'campaigns.changeBiddingStrategyV2' : 'campaigns.changeBiddingStrategy',
-    displayName: v2 ? 'Change bidding strategy' : 'Change bidding strategy (micros)',
-    description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${v2 ? 'whole currency units' : 'micros'}.`,
-    ...(v2 ? {} : { replacedBy: { actionId: 'campaigns.changeBiddingStrategyV2', reason: UNITS_REASON } }),
+    ...versioned(unit, 'campaigns.changeBiddingStrategy', 'Change bidding strategy'),
+    description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${moneyWords(unit)}.`,
     input: z.object({ campaignResourceName: Campaign, biddingStrategy: BiddingStrategy(unit) }),
     async run({ input, config, http }) {
       const account = accountOfName(input.campaignResourceName, adsAccountOf(config));

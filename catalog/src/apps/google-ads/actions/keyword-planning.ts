@@ -3,10 +3,10 @@ import { checkbox, defineAction } from '../../../sdk/index.js';
 import { customerMethod } from '../api/ads-api.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
-import { KeywordMetrics, keywordMetrics, type MoneyUnit } from '../planning/keyword-metrics.js';
+import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
+import { KeywordMetrics, keywordMetrics } from '../planning/keyword-metrics.js';
 
 export const MAX_HISTORICAL_KEYWORDS = 10_000;
-export const UNITS_REASON = 'The newer version reads and writes money in whole currency units instead of micros.';
 
 /** Where and for whom the planner estimates. */
 export const PlanningTargetInput = {
@@ -25,15 +25,12 @@ const targetingBody = async (http: Parameters<typeof countryGeoTargets>[0], acco
 });
 
 function historicalMetricsAction(unit: MoneyUnit) {
-  const v2 = unit === 'units';
   return defineAction({
     app: googleAds,
-    id: v2 ? 'keywords.historicalMetricsV2' : 'keywords.historicalMetrics',
-    displayName: v2 ? 'Keyword historical metrics' : 'Keyword historical metrics (micros)',
-    description: `Monthly searches, competition and top-of-page bids of 1 to 10,000 keywords, from the keyword planner; bids in ${v2 ? 'whole currency units' : 'micros'}.`,
+    ...versioned(unit, 'keywords.historicalMetrics', 'Keyword historical metrics'),
+    description: `Monthly searches, competition and top-of-page bids of 1 to 10,000 keywords, from the keyword planner; bids in ${moneyWords(unit)}.`,
     categories: ['Reporting', 'SEA'],
     mutates: false,
-    ...(v2 ? {} : { replacedBy: { actionId: 'keywords.historicalMetricsV2', reason: UNITS_REASON } }),
     input: z.object({
       keywords: z.array(z.string().trim().min(1)).min(1, 'Give at least 1 keyword').max(MAX_HISTORICAL_KEYWORDS, 'Give at most 10,000 keywords').describe('Keywords'),
       ...PlanningTargetInput,
@@ -53,15 +50,12 @@ function historicalMetricsAction(unit: MoneyUnit) {
 const Concept = z.object({ name: z.string(), concept_group: z.object({ name: z.string(), type: z.string() }) });
 
 function keywordIdeasAction(unit: MoneyUnit) {
-  const v2 = unit === 'units';
   return defineAction({
     app: googleAds,
-    id: v2 ? 'keywords.ideasV2' : 'keywords.ideas',
-    displayName: v2 ? 'Keyword ideas' : 'Keyword ideas (micros)',
-    description: `New keyword ideas from keywords and/or a web page, with search volume, competition, bids (${v2 ? 'whole currency units' : 'micros'}) and concepts.`,
+    ...versioned(unit, 'keywords.ideas', 'Keyword ideas'),
+    description: `New keyword ideas from keywords and/or a web page, with search volume, competition, bids (${moneyWords(unit)}) and concepts.`,
     categories: ['SEA'],
     mutates: false,
-    ...(v2 ? {} : { replacedBy: { actionId: 'keywords.ideasV2', reason: UNITS_REASON } }),
     input: z
       .object({
         keywords: z.array(z.string().trim().min(1)).min(1, 'Give at least 1 keyword').max(20).optional().describe('Seed keywords'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MoneyUnit } from '../planning/keyword-metrics.js';
+import type { MoneyUnit } from '../api/versioned.js';
 import { unitsToMicros } from '../api/money.js';
 
 /** Where a target impression share aims. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { microsToUnits } from '../api/money.js';
 
-/** Money of planning answers: in micros (older actions) or whole currency units (newer ones). */
-export type MoneyUnit = 'micros' | 'units';
+import type { MoneyUnit } from '../api/versioned.js';
 
 const money = z.number();
 

@@ -1,0 +1,15 @@
+/** Money of an action version: in micros (older actions) or whole currency units (newer ones). */
+export type MoneyUnit = 'micros' | 'units';
+
+export const UNITS_REASON = 'The newer version reads and writes money in whole currency units instead of micros.';
+
+/** How descriptions name the money of a version. */
+export const moneyWords = (unit: MoneyUnit): string => (unit === 'units' ? 'whole currency units' : 'micros');
+
+/**
+ * The id, display name and replacement pointer of an action that exists twice: the older one in
+ * micros (`<id>`, replaced) and the newer one in whole units (`<id>V2`).
+ */
+export function versioned(unit: MoneyUnit, id: string, name: string) {
+  return unit === 'units' ? { id: `${id}V2`, displayName: name } : { id, displayName: `${name} (micros)`, replacedBy: { actionId: `${id}V2`, reason: UNITS_REASON } };
+}
