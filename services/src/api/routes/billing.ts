@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest } from '@tandem/platform/errors';
 import { Workspace } from '../schemas/account.js';
@@ -10,7 +11,7 @@ import { errorResponses, Id } from '../schemas/common.js';
 import { billingMonth } from '@tandem/platform/billing/billing-month';
 import { usageByApp } from '@tandem/platform/billing/usage-records';
 import { workspaceBilling } from '@tandem/platform/billing/workspace-billing';
-import { requireMembership, workspaceView } from '../../repos/workspaces.js';
+import { workspaceView } from '../../repos/workspaces.js';
 
 /**
  * GET /api/workspaces/:ws/billing: plan, included credits, used this month, limit, usage by app.
@@ -20,12 +21,12 @@ export const billingRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces/:ws/billing',
       { schema: { tags: ['billing'], params: z.object({ ws: Id }), response: { 200: Billing, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const month = billingMonth(new Date());
         const [billing, apps] = await Promise.all([workspaceBilling(db, request.params.ws), usageByApp(db, request.params.ws, month)]);
         return {
@@ -53,7 +54,7 @@ export const billingRoutes =
       },
       async (request) => {
         const principal = principalOf(request);
-        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'billing', 'change billing');
         const member = await db
           .selectFrom('workspaceMembers')

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { findApp } from '@tandem/catalog/apps';
 import type { CatalogApp } from '@tandem/catalog/sdk';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -16,7 +17,6 @@ import { testConnection } from '../../connections/test-connection.js';
 import { usableConfig } from '@tandem/platform/connections/connection-auth';
 import { createMailer } from '@tandem/platform/notifications/mailer';
 import { checkAuth, checkConfig } from '@tandem/platform/connections/validate-connection';
-import { requireMembership } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 const ConnectionParams = z.object({ ws: Id, id: Id });
@@ -64,12 +64,12 @@ const workspaceConnections =
     const mailer = createMailer(config);
     app.addHook('onClose', () => mailer.close());
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces/:ws/connections',
       { schema: { tags, params: WsParams, response: { 200: z.object({ items: z.array(Connection), nextCursor: z.null() }), ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         return { items: (await listConnections(db, request.params.ws)).map(connectionView), nextCursor: null };
       },
     );
@@ -78,7 +78,6 @@ const workspaceConnections =
       '/api/workspaces/:ws/connections',
       { schema: { tags, params: WsParams, body: CreateConnectionBody, response: { 201: Connection, ...errorResponses } } },
       async (request, reply) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const { app: appId, name, auth, config, usePreset } = request.body;
         const target = appOf(appId);
         const row = await insertConnection(db, box, {
@@ -96,7 +95,6 @@ const workspaceConnections =
       '/api/workspaces/:ws/connections/:id',
       { schema: { tags, params: ConnectionParams, body: UpdateConnectionBody, response: { 200: Connection, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const row = await requireConnection(db, request.params.ws, request.params.id);
         const target = appOf(row.app);
         const { name, auth, config, usePreset } = request.body;
@@ -115,7 +113,6 @@ const workspaceConnections =
       '/api/workspaces/:ws/connections/:id',
       { schema: { tags, params: ConnectionParams, response: { 200: Connection, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const row = await requireConnection(db, request.params.ws, request.params.id);
         return connectionView(await deleteConnection(db, row.id));
       },
@@ -125,7 +122,6 @@ const workspaceConnections =
       '/api/workspaces/:ws/connections/:id/test',
       { schema: { tags, params: ConnectionParams, response: { 200: TestResult, ...errorResponses, 409: ErrorBody } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id), { mailer });
       },
     );
@@ -142,7 +138,6 @@ const workspaceConnections =
       },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         const target = findApp(request.params.app);
         if (!target) throw notFound('App not found');
         return { authorizationUrl: await startAuthorization(flow, { workspaceId: request.params.ws, userId, app: target, ...request.query }) };

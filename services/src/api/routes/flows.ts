@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
 import { createFlow } from '../../repos/create-flow.js';
 import { loadFlowView, loadFlowViews, requireFlow } from '../../repos/flows.js';
 import { saveVersion } from '../../repos/versions.js';
-import { requireMembership } from '../../repos/workspaces.js';
 import { unsetLive } from '../../triggers/set-live.js';
 
 const WsParams = z.object({ ws: Id });
@@ -18,6 +18,7 @@ export const flowRoutes =
   ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces/:ws/flows',
@@ -30,7 +31,6 @@ export const flowRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const rows = await db
           .selectFrom('flows')
           .selectAll()
@@ -50,7 +50,6 @@ export const flowRoutes =
       { schema: { tags: ['flows'], params: WsParams, body: CreateFlowBody, response: { 201: Flow, ...errorResponses } } },
       async (request, reply) => {
         const { userId, email } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         const id = await createFlow(db, {
           workspaceId: request.params.ws,
           name: request.body.name,
@@ -68,7 +67,6 @@ export const flowRoutes =
       '/api/workspaces/:ws/flows/:flowId',
       { schema: { tags: ['flows'], params: FlowParams, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const row = await requireFlow(db, request.params.ws, request.params.flowId);
         return loadFlowView(db, row);
       },
@@ -78,7 +76,6 @@ export const flowRoutes =
       '/api/workspaces/:ws/flows/:flowId',
       { schema: { tags: ['flows'], params: FlowParams, body: UpdateFlowBody, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const flow = await requireFlow(db, request.params.ws, request.params.flowId);
         const { pinned, libraryInfo, ...fields } = request.body;
         const changes = {
@@ -97,7 +94,6 @@ export const flowRoutes =
       '/api/workspaces/:ws/flows/:flowId',
       { schema: { tags: ['flows'], params: FlowParams, response: { 200: Flow, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const flow = await requireFlow(db, request.params.ws, request.params.flowId);
         if (flow.liveVersionId) await unsetLive(db, temporal, flow);
         const row = await db

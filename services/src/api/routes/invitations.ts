@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireSession, requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
 import { createMailer } from '@tandem/platform/notifications/mailer';
 import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
-import { requireMembership, workspaceView } from '../../repos/workspaces.js';
+import { workspaceView } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
@@ -22,6 +23,7 @@ export const invitationRoutes =
     const mailer = createMailer(config);
     app.addHook('onClose', () => mailer.close());
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.post(
       '/api/workspaces/:ws/invitations',
@@ -37,7 +39,7 @@ export const invitationRoutes =
       async (request, reply) => {
         const principal = principalOf(request);
         const { userId, name, email } = principal;
-        const workspace = await requireMembership(db, userId, request.params.ws);
+        const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'owner', 'invite members');
         const invitation = await createInvitation(db, workspace.id, { userId, name, email }, request.body.email, config.appUrl);
         // Mail is best effort: the inviter also gets the URL to pass on.
@@ -63,7 +65,6 @@ export const invitationRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         return { items: (await pendingInvitations(db, request.params.ws).execute()).map(invitationView), nextCursor: null };
       },
     );
@@ -75,7 +76,7 @@ export const invitationRoutes =
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        requireDuty(principal, await requireMembership(db, principal.userId, request.params.ws), 'owner', 'withdraw invitations');
+        requireDuty(principal, workspaceOf(request), 'owner', 'withdraw invitations');
         await deleteInvitation(db, request.params.ws, request.params.invitationId);
         return reply.status(204).send(null);
       },

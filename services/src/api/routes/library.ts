@@ -2,6 +2,7 @@ import { Step, walkSteps } from '@tandem/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { Flow } from '../schemas/flows.js';
@@ -12,7 +13,6 @@ import { seedLibrary } from '../../library/seed-library.js';
 import { loadFlowView } from '../../repos/flows.js';
 import { libraryFlowView, listLibraryFlows, requireLibraryFlow } from '../../repos/library.js';
 import { requireVersion } from '../../repos/versions.js';
-import { requireMembership } from '../../repos/workspaces.js';
 
 const FlowParams = z.object({ flowId: Id });
 const tags = ['library'];
@@ -80,7 +80,7 @@ export const libraryRoutes =
     app.post(
       '/api/workspaces/:ws/library/:flowId/copy',
       {
-        preHandler: requireUser(db),
+        preHandler: [requireUser(db), requireWorkspace(db)],
         schema: {
           tags,
           summary: 'Copies a library flow into the workspace: its live version becomes the first version of a new flow',
@@ -90,7 +90,6 @@ export const libraryRoutes =
       },
       async (request, reply) => {
         const user = principalOf(request);
-        await requireMembership(db, user.userId, request.params.ws);
         const source = await requireLibraryFlow(db, request.params.flowId);
         return reply.status(201).send(await loadFlowView(db, await copyLibraryFlow(db, source, request.params.ws, user)));
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
 import { errorResponses, Id } from '../schemas/common.js';
@@ -8,7 +9,6 @@ import { Flow } from '../schemas/flows.js';
 import { RotatedHook, SetLiveBody, TriggerInfo, WatchPollStarted } from '../schemas/triggers.js';
 import { loadFlowView, requireFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
-import { requireMembership } from '../../repos/workspaces.js';
 import { nextFireTimes } from '../../triggers/flow-schedule.js';
 import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
 import { newHookToken } from '../../triggers/hook-token.js';
@@ -22,9 +22,10 @@ export const liveRoutes =
   ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     const load = async (request: { params: z.infer<typeof FlowParams> } & Parameters<typeof principalOf>[0]) => {
-      const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+      const workspace = workspaceOf(request);
       const flow = await requireFlow(db, workspace.id, request.params.flowId);
       return { workspace, flow };
     };

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { Member } from '../schemas/members.js';
 import { listMembers, removeMember } from '../../repos/members.js';
-import { requireMembership } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
@@ -16,6 +16,7 @@ export const memberRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces/:ws/members',
@@ -28,7 +29,7 @@ export const memberRoutes =
         },
       },
       async (request) => {
-        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const workspace = workspaceOf(request);
         return { items: await listMembers(db, workspace), nextCursor: null };
       },
     );
@@ -45,7 +46,7 @@ export const memberRoutes =
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        const workspace = workspaceOf(request);
         if (request.params.userId !== principal.userId) requireDuty(principal, workspace, 'owner', 'remove members');
         await removeMember(db, workspace, request.params.userId);
         return reply.status(204).send(null);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { Notification, NotificationSettings, NotificationSettingsChanges, NotificationsQuery } from '../schemas/notifications.js';
@@ -8,7 +9,6 @@ import { NotificationEvent } from '@tandem/platform/notifications/events';
 import { listNotifications, markSeen, notificationView, requireNotification, resolveNotification } from '../../notifications/notifications-repo.js';
 import { periodFilter } from '@tandem/platform/notifications/period';
 import { readNotificationSettings, updateNotificationSettings } from '@tandem/platform/notifications/settings';
-import { requireMembership } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 const NotificationParams = z.object({ ws: Id, id: Id });
@@ -19,6 +19,7 @@ export const notificationRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces/:ws/notifications',
@@ -33,7 +34,6 @@ export const notificationRoutes =
       },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         const settings = await readNotificationSettings(db, request.params.ws, userId);
         const hidden = NotificationEvent.options.filter((event) => !settings[event].inApp);
         const rows = await listNotifications(db, request.params.ws, periodFilter(request.query.period, new Date()), hidden);
@@ -46,7 +46,6 @@ export const notificationRoutes =
       { schema: { tags, summary: 'Marks it seen; the first viewer is kept', params: NotificationParams, response: { 200: Notification, ...errorResponses } } },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         return notificationView(await markSeen(db, await requireNotification(db, request.params.ws, request.params.id), userId));
       },
     );
@@ -63,7 +62,6 @@ export const notificationRoutes =
       },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         return notificationView(await resolveNotification(db, await requireNotification(db, request.params.ws, request.params.id), userId));
       },
     );
@@ -73,7 +71,6 @@ export const notificationRoutes =
       { schema: { tags, summary: "The signed-in member's channels per event", params: WsParams, response: { 200: NotificationSettings, ...errorResponses } } },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         return readNotificationSettings(db, request.params.ws, userId);
       },
     );
@@ -91,7 +88,6 @@ export const notificationRoutes =
       },
       async (request) => {
         const { userId } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         return updateNotificationSettings(db, request.params.ws, userId, request.body);
       },
     );

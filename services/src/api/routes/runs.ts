@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Definition } from '@tandem/catalog';
-import { principalOf, requireUser } from '../auth/principal.js';
+import { requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -9,7 +10,6 @@ import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStep
 import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
-import { requireMembership } from '../../repos/workspaces.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { startRun } from '../../runs/start-run.js';
@@ -41,6 +41,7 @@ export const runRoutes =
   ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.post(
       '/api/workspaces/:ws/flows/:flowId/runs',
@@ -54,7 +55,7 @@ export const runRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const workspace = workspaceOf(request);
         const flow = await requireFlow(db, workspace.id, request.params.flowId);
         const version = request.body.versionId
           ? await requireVersion(db, flow.id, request.body.versionId)
@@ -88,7 +89,6 @@ export const runRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const { flowId, status, triggerType, from, to, limit, cursor } = request.query;
         let query = db.selectFrom('runs').selectAll().where('workspaceId', '=', request.params.ws).orderBy('id', 'desc').limit(limit + 1);
         if (flowId) query = query.where('flowId', '=', flowId);
@@ -124,7 +124,6 @@ export const runRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
         return readRunState(db, temporal, run, request.query, readOptions());
       },
@@ -142,7 +141,6 @@ export const runRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
         const state = await readRunState(db, temporal, run, request.query, readOptions());
         return { items: state.steps, nextCursor: state.nextCursor, total: state.stepCount };
@@ -160,7 +158,6 @@ export const runRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
         return readStepOutput(temporal, run, request.params.stepPath, readOptions());
       },
@@ -178,7 +175,7 @@ export const runRoutes =
         },
       },
       async (request, reply) => {
-        const workspace = await requireMembership(db, principalOf(request).userId, request.params.ws);
+        const workspace = workspaceOf(request);
         const run = await findRun(workspace.id, request.params.runId);
         const flow = await requireFlow(db, workspace.id, run.flowId);
         const started = await recoverRun(db, temporal, { workspace, flow, run, versionId: request.body.versionId, options: readOptions() });
@@ -190,7 +187,6 @@ export const runRoutes =
       '/api/workspaces/:ws/runs/:runId/cancel',
       { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: RunStarted, ...errorResponses } } },
       async (request, reply) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         const run = await findRun(request.params.ws, request.params.runId);
         if (run.status === 'running') await temporal.workflow.getHandle(run.workflowId).cancel();
         return reply.status(202).send({ runId: run.id });

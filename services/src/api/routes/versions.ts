@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../auth/principal.js';
+import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateVersionBody, FlowVersion, FlowVersionSummary, SavedVersion } from '../schemas/flows.js';
 import { requireFlow } from '../../repos/flows.js';
 import { noExecutions, versionExecutions } from '../../repos/version-executions.js';
 import { requireVersion, saveVersion, versionView } from '../../repos/versions.js';
-import { requireMembership } from '../../repos/workspaces.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const VersionParams = FlowParams.extend({ versionId: Id });
@@ -16,6 +16,7 @@ export const versionRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.post(
       '/api/workspaces/:ws/flows/:flowId/versions',
@@ -30,7 +31,6 @@ export const versionRoutes =
       },
       async (request, reply) => {
         const { userId, email } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         await requireFlow(db, request.params.ws, request.params.flowId);
         const row = await saveVersion(db, {
           workspaceId: request.params.ws,
@@ -55,7 +55,6 @@ export const versionRoutes =
         },
       },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         await requireFlow(db, request.params.ws, request.params.flowId);
         const rows = await db.selectFrom('flowVersions').selectAll().where('flowId', '=', request.params.flowId).orderBy('id', 'desc').execute();
         return {
@@ -72,7 +71,6 @@ export const versionRoutes =
       '/api/workspaces/:ws/flows/:flowId/versions/:versionId',
       { schema: { tags: ['versions'], params: VersionParams, response: { 200: FlowVersion, ...errorResponses } } },
       async (request) => {
-        await requireMembership(db, principalOf(request).userId, request.params.ws);
         await requireFlow(db, request.params.ws, request.params.flowId);
         const row = await requireVersion(db, request.params.flowId, request.params.versionId);
         const executions = (await versionExecutions(db, [row.id])).get(row.id) ?? noExecutions;
@@ -86,7 +84,6 @@ export const versionRoutes =
       { schema: { tags: ['versions'], summary: 'Save an old version again as the latest', params: VersionParams, response: { 201: FlowVersion, ...errorResponses } } },
       async (request, reply) => {
         const { userId, email } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         await requireFlow(db, request.params.ws, request.params.flowId);
         const old = await requireVersion(db, request.params.flowId, request.params.versionId);
         const row = await saveVersion(db, {

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { OnboardingBody, Workspace } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
-import { createWorkspace, listWorkspacesOf, requireMembership, workspaceView } from '../../repos/workspaces.js';
+import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
 
 const WsParams = z.object({ ws: Id });
 
@@ -14,6 +15,7 @@ export const workspaceRoutes =
   ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
+    app.addHook('preHandler', requireWorkspace(db));
 
     app.get(
       '/api/workspaces',
@@ -46,7 +48,7 @@ export const workspaceRoutes =
       { schema: { tags: ['workspaces'], params: WsParams, response: { 200: Workspace, ...errorResponses } } },
       async (request) => {
         const { userId } = principalOf(request);
-        return workspaceView(await requireMembership(db, userId, request.params.ws), userId);
+        return workspaceView(workspaceOf(request), userId);
       },
     );
 
@@ -67,7 +69,7 @@ export const workspaceRoutes =
       },
       async (request) => {
         const principal = principalOf(request);
-        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        const workspace = workspaceOf(request);
         if (request.body.creditLimit !== undefined) requireDuty(principal, workspace, 'owner', 'change the credit limit');
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
         const row = await db
@@ -92,7 +94,7 @@ export const workspaceRoutes =
       },
       async (request) => {
         const principal = principalOf(request);
-        const workspace = await requireMembership(db, principal.userId, request.params.ws);
+        const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'owner', 'delete the workspace');
         return workspaceView(await deleteWorkspace(db, temporal, workspace.id), principal.userId);
       },
@@ -111,7 +113,6 @@ export const workspaceRoutes =
       },
       async (request) => {
         const { userId, name, email } = principalOf(request);
-        await requireMembership(db, userId, request.params.ws);
         const onboarding = { status: request.body.status, by: { name, email }, at: new Date().toISOString() };
         const row = await db
           .updateTable('workspaces')
