@@ -162,6 +162,7 @@ export const de: Dictionary = {
   'runs.filter.all': 'Alle',
   'json.copy': 'Kopieren',
   'json.copied': 'Kopiert',
+  'form.invalidJson': 'Invalid JSON',
   'runs.status.running': 'Läuft',
   'runs.status.completed': 'Abgeschlossen',
   'runs.status.failed': 'Fehlgeschlagen',

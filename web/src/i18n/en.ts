@@ -161,6 +161,7 @@ export const en = {
   'runs.filter.all': 'All',
   'json.copy': 'Copy',
   'json.copied': 'Copied',
+  'form.invalidJson': 'Invalid JSON',
   'runs.status.running': 'Running',
   'runs.status.completed': 'Completed',
   'runs.status.failed': 'Failed',

@@ -1,7 +1,10 @@
 import { useReactFlow } from '@xyflow/react';
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
-import type { Flow, VersionIssue } from '../../api/types';
+import { ApiError } from '../../api/api-error';
+import type { Flow, JsonSchema, VersionIssue } from '../../api/types';
+import { issuesOfAnswer, type SchemaIssues } from '../../ui/schema-form/schema-issues';
+import { RunInputDialog } from './run-input-dialog';
 import { pathOf } from '../../app/routes';
 import { navigate } from '../../app/use-location';
 import { Link } from '../../app/link';
@@ -45,22 +48,25 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       setBusy(false);
     }
   };
-  const runNow = async () => {
+  const [asking, setAsking] = useState(false);
+  const [inputIssues, setInputIssues] = useState<SchemaIssues>({});
+  const start = async (input?: unknown) => {
     setError(null);
+    setBusy(true);
     try {
-      // A definition with an input schema is run with an input (JSON, checked by the API against the schema).
-      let input: unknown;
-      if (store.getState().history.present.inputSchema) {
-        const text = window.prompt(t('editor.runInput'), '{}');
-        if (text === null) return;
-        input = JSON.parse(text) as unknown;
-      }
       const { runId } = await endpoints.startRun(ws, flow.flowId, input === undefined ? {} : { input });
       navigate(pathOf({ page: 'run', ws, runId }));
     } catch (e) {
-      setError(e);
+      // The API's own check of the input: its issues go next to the fields.
+      if (asking && e instanceof ApiError && e.issues?.length) setInputIssues(issuesOfAnswer(e.issues));
+      else setError(e);
+    } finally {
+      setBusy(false);
     }
   };
+  // A definition with an input schema is run with an input typed into a form generated from it.
+  const inputSchema = store.getState().history.present.inputSchema as JsonSchema | undefined;
+  const runNow = () => (inputSchema ? setAsking(true) : void start());
 
   return (
     <div className="toolbar">
@@ -96,7 +102,7 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       <button type="button" onClick={() => setSaving(true)} className={dirty ? 'primary' : undefined}>
         {t('editor.saveVersion')}
       </button>
-      <button type="button" onClick={() => void runNow()} disabled={dirty}>
+      <button type="button" onClick={runNow} disabled={dirty}>
         {t('editor.runNow')}
       </button>
       {(error !== null || issues.length > 0) && (
@@ -112,6 +118,9 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
             </ul>
           )}
         </div>
+      )}
+      {asking && inputSchema && (
+        <RunInputDialog flowId={flow.flowId} schema={inputSchema} serverIssues={inputIssues} busy={busy} onRun={(input) => void start(input)} onCancel={() => setAsking(false)} />
       )}
       {saving && <SaveVersionDialog busy={busy} onSave={(n, c) => void save(n, c)} onCancel={() => setSaving(false)} />}
     </div>
