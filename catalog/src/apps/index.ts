@@ -23,3 +23,4 @@ export * from './openai/index.js';
 export * from './pipedream/index.js';
 export * from './tandem/index.js';
 export * from './http/index.js';
+export * from './credential-labels.js';

@@ -20,6 +20,16 @@ describe('catalogue routes', () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/catalog/apps' })).statusCode).toBe(401);
   });
 
+  it("gives an app's connection form: credentials as the app names them, the config's JSON Schema and its secret fields", async () => {
+    const shopify = await user.request('GET', '/api/catalog/apps/shopify/connection-form');
+    expect(shopify.body.credentials.map((c: { label: string }) => c.label)).toEqual(['API Key', 'API Secret Key', 'Admin API Access Token']);
+    const mailgun = await user.request('GET', '/api/catalog/apps/mailgun/connection-form');
+    expect(mailgun.body).toMatchObject({ authentication: 'token', credentials: [{ key: 'token', label: 'API Key' }], config: { type: 'object' } });
+    expect(Object.keys(mailgun.body.config.properties)).toEqual(expect.arrayContaining(['region', 'domain', 'sender']));
+    expect((await user.request('GET', '/api/catalog/apps/slack/connection-form')).body.secretConfigFields).toEqual(['webhookUrl']);
+    expect((await user.request('GET', '/api/catalog/apps/nope/connection-form')).status).toBe(404);
+  });
+
   it("gives an app's actions with JSON Schemas of input and output", async () => {
     const res = await user.request('GET', '/api/catalog/apps/slack/actions');
     const send = res.body.items.find((a: { id: string }) => a.id === 'messages.send');

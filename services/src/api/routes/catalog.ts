@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
-import { actionJsonSchemas } from '@tandem/catalog/sdk';
+import { credentialFields, findAction, findApp, listCatalog } from '@tandem/catalog/apps';
+import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/sdk';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
-import { CatalogActionWithSchemas, CatalogApp } from '../schemas/catalog.js';
+import { CatalogActionWithSchemas, CatalogApp, ConnectionForm } from '../schemas/catalog.js';
 import { errorResponses } from '../schemas/common.js';
 
 const tags = ['catalog'];
@@ -41,6 +41,29 @@ export const catalogRoutes =
         if (!entry) throw notFound('App not found');
         const items = entry.actions.map((summary) => ({ ...summary, ...actionJsonSchemas(findAction(entry.id, summary.id)!) }));
         return { items, nextCursor: null };
+      },
+    );
+
+    app.get(
+      '/api/catalog/apps/:app/connection-form',
+      {
+        schema: {
+          tags,
+          summary: "What a connection of the app asks for: its credentials, labelled as the app names them, and its config's JSON Schema",
+          params: z.object({ app: z.string().max(64) }),
+          response: { 200: ConnectionForm, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const entry = findApp(request.params.app);
+        if (!entry) throw notFound('App not found');
+        return {
+          app: entry.id,
+          authentication: entry.authentication,
+          credentials: credentialFields(entry.id, entry.authentication),
+          config: z.toJSONSchema(entry.config, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+          secretConfigFields: secretConfigFields(entry.config),
+        };
       },
     );
   };

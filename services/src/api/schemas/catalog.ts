@@ -39,3 +39,15 @@ export type CatalogApp = z.infer<typeof CatalogApp>;
 /** An action with the JSON Schemas of its input and output (forms, type checker, docs). */
 export const CatalogActionWithSchemas = CatalogAction.extend({ input: JsonSchema, output: JsonSchema });
 export type CatalogActionWithSchemas = z.infer<typeof CatalogActionWithSchemas>;
+
+/** What a connection form of an app asks for: its credentials (labelled as the app names them) and its config. */
+export const ConnectionForm = z.object({
+  app: z.string(),
+  authentication: CatalogApp.shape.authentication,
+  credentials: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** The JSON Schema of the app's connection config (seed 000 §5 rules); an empty object schema for apps without one. */
+  config: JsonSchema,
+  /** Config fields that are credentials (typed hidden, shown masked). */
+  secretConfigFields: z.array(z.string()),
+});
+export type ConnectionForm = z.infer<typeof ConnectionForm>;
