@@ -30,7 +30,7 @@ describe('the app in a browser', () => {
   it('sign-up refuses a common password with the policy message, then goes into the app with a notice to confirm the address; the mailed link confirms it', async () => {
     const email = `policy-${Date.now()}@example.test`;
     await page.goto(`${stack.baseUrl}/app/sign-up`);
-    await page.getByLabel('Name').fill('Paula Policy');
+    await page.getByLabel('Name', { exact: true }).fill('Paula Policy');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('password');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -134,18 +134,46 @@ describe('the app in a browser', () => {
     expect(box?.height ?? 0).toBeLessThanOrEqual(420 * 0.4 + 1);
   });
 
-  it('creates a connection with a token, then shows members and billing in the settings', async () => {
+  it('connects an API-key app through its generated form, fixes config mistakes shown with their messages, then shows members and billing in the settings', async () => {
     const { email } = await signUpThroughUi(page, stack.baseUrl);
     await page.getByRole('link', { name: 'Connections' }).click();
-    const app = page.getByTestId('select-connection-app');
-    await app.getByRole('button').click();
-    await app.getByRole('option', { name: 'Mailgun', exact: true }).click();
-    await page.getByLabel('Name').fill('Newsletter mail');
-    await page.getByLabel('Token').fill('key-123');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const pick = async (name: string) => {
+      const app = page.getByTestId('select-connection-app');
+      await app.getByRole('button').click();
+      await app.getByRole('option', { name, exact: true }).click();
+    };
+    await pick('Mailgun');
+    const form = page.getByTestId('connection-editor');
+    await form.getByLabel('Name', { exact: true }).fill('Newsletter mail');
+    // The credential is labelled as Mailgun names it; the sending domain is left out.
+    await form.getByLabel('API Key').fill('key-123');
+    await form.getByLabel('Sender').fill('Shop <alerts@mg.example.com>');
+    await form.getByRole('button', { name: 'Save' }).click();
     const connection = page.getByTestId('connection').filter({ hasText: 'Newsletter mail' });
     await connection.waitFor();
+    expect(await connection.textContent()).toContain('Settings invalid');
+    const editor = connection.getByTestId('connection-editor');
+    await editor.locator('[data-field="domain"] .field-error').waitFor();
+    await editor.getByLabel('Domain').fill('mg.example.com');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await connection.getByTestId('connection-editor').waitFor({ state: 'detached' });
+    expect(await connection.textContent()).not.toContain('Settings invalid');
     expect(await connection.textContent()).toContain('Not tested');
+
+    // Slack's webhook URL is checked with the seed's message, then renamed and fixed.
+    await pick('Slack');
+    await form.getByLabel('Name', { exact: true }).fill('Chat');
+    await form.getByLabel('Webhook url').fill('not a url');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const chat = page.getByTestId('connection').filter({ hasText: 'Chat' });
+    await chat.getByText('Please provide a valid URL').first().waitFor();
+    await chat.getByTestId('connection-editor').getByLabel('Name', { exact: true }).fill('Team chat');
+    await chat.getByTestId('connection-editor').getByLabel('Webhook url').fill('https://hooks.slack.com/services/T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx');
+    await chat.getByTestId('connection-editor').getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByTestId('connection').filter({ hasText: 'Team chat' });
+    await renamed.waitFor();
+    await renamed.getByTestId('connection-editor').waitFor({ state: 'detached' });
+    expect(await renamed.textContent()).not.toContain('Settings invalid');
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('members').getByText(email).waitFor();

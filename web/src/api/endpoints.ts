@@ -6,6 +6,7 @@ import type {
   CatalogAction,
   CatalogApp,
   Connection,
+  ConnectionForm,
   CreateConnectionBody,
   CreatedInvitation,
   CreatedToken,
@@ -38,6 +39,7 @@ import type {
   SignedUp,
   TestResult,
   TriggerInfo,
+  UpdateConnectionBody,
   VerificationSent,
   WatchPollStarted,
   Workspace,
@@ -123,6 +125,10 @@ export const endpoints = {
   /** Where to send the browser to connect an oauth2 app (a new connection, or `connectionId` reconnected). */
   startOAuth2: (workspaceId: string, app: string, query: { name?: string; connectionId?: string }) =>
     api.get<OAuth2Start>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
+  updateConnection: (workspaceId: string, id: string, body: UpdateConnectionBody) =>
+    api.patch<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`, body),
+  /** The credentials (labelled as the app names them) and the config schema of an app's connection. */
+  connectionForm: (app: string) => api.get<ConnectionForm>(`/api/catalog/apps/${encodeURIComponent(app)}/connection-form`),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
   testConnection: (workspaceId: string, id: string) =>
     api.post<TestResult>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
