@@ -17,6 +17,17 @@ export interface OAuth2Provider {
    * out long-lived access tokens without a refresh token: that token is stored as the refresh token.
    */
   refreshable: boolean;
+  /**
+   * Where the account's details are read once at connect time, with what they give the connection's
+   * config (Mailchimp's data centre: the API host differs per account and has no default).
+   */
+  metadata?: ConnectMetadata;
+}
+
+/** A provider's metadata endpoint (`Authorization: OAuth <access token>`) and the config it gives. */
+export interface ConnectMetadata {
+  url: string;
+  config: (body: unknown) => Record<string, unknown> | undefined;
 }
 
 type ProviderDefaults = Omit<OAuth2Provider, 'appId' | 'clientId' | 'clientSecret'> & { family?: string };
@@ -41,8 +52,8 @@ const defaults: Record<string, ProviderDefaults> = {
   'google-search-console': google('webmasters'),
   'google-sheets': google('spreadsheets'),
   'meta-ads': {
-    authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
-    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    authorizeUrl: 'https://www.facebook.com/v22.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v22.0/oauth/access_token',
     scopes: ['ads_read', 'ads_management', 'business_management'],
     clientAuth: 'body',
     refreshable: false,
@@ -50,7 +61,10 @@ const defaults: Record<string, ProviderDefaults> = {
   klaviyo: {
     authorizeUrl: 'https://www.klaviyo.com/oauth/authorize',
     tokenUrl: 'https://a.klaviyo.com/oauth/token',
-    scopes: ['accounts:read', 'campaigns:read', 'events:read', 'lists:read', 'metrics:read', 'profiles:read', 'segments:read'],
+    scopes: [
+      'accounts:read', 'campaigns:read', 'events:read', 'events:write', 'lists:read', 'lists:write', 'metrics:read', 'profiles:read',
+      'profiles:write', 'segments:read', 'subscriptions:write',
+    ],
     clientAuth: 'basic',
     refreshable: true,
   },
@@ -60,6 +74,13 @@ const defaults: Record<string, ProviderDefaults> = {
     scopes: [],
     clientAuth: 'body',
     refreshable: false,
+    metadata: {
+      url: 'https://login.mailchimp.com/oauth2/metadata',
+      config: (body) => {
+        const dc = (body as { dc?: unknown } | null)?.dc;
+        return typeof dc === 'string' && dc !== '' ? { dataCenter: dc } : undefined;
+      },
+    },
   },
   clickup: {
     authorizeUrl: 'https://app.clickup.com/api',
@@ -74,7 +95,7 @@ const envKey = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 /**
  * The provider of an oauth2 app, or undefined when the server has no client for it. Each setting may
- * be overridden by `TANDEM_OAUTH_<APPID>_AUTHORIZE_URL|TOKEN_URL|CLIENT_ID|CLIENT_SECRET`; client id
+ * be overridden by `TANDEM_OAUTH_<APPID>_AUTHORIZE_URL|TOKEN_URL|METADATA_URL|CLIENT_ID|CLIENT_SECRET`; client id
  * and secret also fall back to the family's (`TANDEM_OAUTH_GOOGLE_CLIENT_ID`), one client for all Google apps.
  */
 export function oauth2Provider(appId: string, env: Env = process.env): OAuth2Provider | undefined {
@@ -92,5 +113,6 @@ export function oauth2Provider(appId: string, env: Env = process.env): OAuth2Pro
     clientSecret,
     authorizeUrl: env[`TANDEM_OAUTH_${envKey(appId)}_AUTHORIZE_URL`] ?? rest.authorizeUrl,
     tokenUrl: env[`TANDEM_OAUTH_${envKey(appId)}_TOKEN_URL`] ?? rest.tokenUrl,
+    ...(rest.metadata ? { metadata: { ...rest.metadata, url: env[`TANDEM_OAUTH_${envKey(appId)}_METADATA_URL`] ?? rest.metadata.url } } : {}),
   };
 }

@@ -33,8 +33,16 @@ export function authorizationUrl(provider: OAuth2Provider, p: { state: string; c
 const TokenResponse = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().positive().optional(),
-  scope: z.string().optional(),
+  // Mailchimp answers `expires_in: 0` (the token does not expire) and `scope: null`.
+  expires_in: z.coerce
+    .number()
+    .min(0)
+    .optional()
+    .transform((seconds) => (seconds === 0 ? undefined : seconds)),
+  scope: z
+    .string()
+    .nullish()
+    .transform((scope) => scope ?? undefined),
 });
 
 function parseJson(text: string): unknown {
@@ -102,4 +110,25 @@ export async function withFreshAccessToken(
   if (!http.force && auth.accessToken && expiresAt - EXPIRY_MARGIN_MS > now.getTime()) return auth;
   const tokens = await requestTokens(provider, { grant_type: 'refresh_token', refresh_token: auth.refreshToken }, http);
   return toAuth(tokens, auth.refreshToken, now);
+}
+
+/**
+ * The config a provider's metadata endpoint gives a new connection (Mailchimp: `{ dc: "us6" }` →
+ * `{ dataCenter: "us6" }`), read with the fresh access token. No answer, no connection: the app
+ * cannot be called without it.
+ */
+export async function readConnectMetadata(provider: OAuth2Provider, accessToken: string, http: OAuth2Http = {}): Promise<Record<string, unknown>> {
+  const { metadata } = provider;
+  if (!metadata) return {};
+  let response: Response;
+  try {
+    response = await (http.fetch ?? fetch)(metadata.url, { headers: { authorization: `OAuth ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    throw new TransientError(`The ${provider.appId} metadata endpoint could not be reached`, { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok) throw new AuthError(`${provider.appId} did not give the account's details: ${errorTextOf(text)}`, { status: response.status });
+  const config = metadata.config(parseJson(text));
+  if (!config) throw new AuthError(`${provider.appId} gave account details without what the connection needs`);
+  return config;
 }

@@ -7,7 +7,7 @@ import type { Db } from '@tandem/platform/db';
 import type { ConnectionRow } from '@tandem/platform/db/tables/connections';
 import { requireMembership } from '../repos/workspaces.js';
 import { findConnection, insertConnection, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
-import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair } from '@tandem/platform/connections/oauth2';
+import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair, readConnectMetadata } from '@tandem/platform/connections/oauth2';
 import { type Env, type OAuth2Provider, oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
 import type { SecretBox } from '@tandem/platform/connections/secret-box';
 import { checkConfig } from '@tandem/platform/connections/validate-connection';
@@ -79,10 +79,16 @@ export async function completeAuthorization(
       throw new OAuth2FlowError('token_exchange_failed');
     },
   );
+  // Mailchimp's data centre comes from its metadata endpoint now, never from a default.
+  const metadataConfig = provider.metadata
+    ? await readConnectMetadata(provider, auth.accessToken ?? auth.refreshToken, deps.http).catch(() => {
+        throw new OAuth2FlowError('token_exchange_failed');
+      })
+    : undefined;
   const userInfo = scope === undefined ? null : { scope };
   const existing = pending.connectionId === null ? undefined : await findConnection(db, pending.workspaceId, pending.connectionId);
   const connection = existing
-    ? await updateConnection(db, box, existing.id, { auth, userInfo })
-    : await insertConnection(db, box, { workspaceId: pending.workspaceId, app: app.id, name: pending.connectionName, auth, checked: checkConfig(app, {}), userInfo });
+    ? await updateConnection(db, box, existing.id, { auth, userInfo, ...(metadataConfig ? { checked: checkConfig(app, metadataConfig) } : {}) })
+    : await insertConnection(db, box, { workspaceId: pending.workspaceId, app: app.id, name: pending.connectionName, auth, checked: checkConfig(app, metadataConfig ?? {}), userInfo });
   return { connection, redirect: pending.redirect };
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineApp } from '../../sdk/index.js';
 
-/** The data center of the account (`us6`), from the OAuth metadata endpoint at connect time. */
+/**
+ * The data center of the account (`us6`): read from Mailchimp's OAuth metadata endpoint when the
+ * account is connected, never assumed (a wrong one answers 401 or another account's data).
+ */
 export const MailchimpConfig = z.object({
-  dataCenter: z.string().trim().regex(/^[a-z]{2}\d{1,3}$/, 'Please provide a valid data center such as us6').default('us1'),
+  dataCenter: z.string().trim().regex(/^[a-z]{2}\d{1,3}$/, 'Please provide a valid data center such as us6'),
 });
 export type MailchimpConfig = z.infer<typeof MailchimpConfig>;
 
