@@ -27,4 +27,9 @@ export const marketingRetryTraits = {
   'klaviyo/lists.subscribe': setsState,
   'klaviyo/lists.unsubscribe': setsState,
   'klaviyo/events.create': { mutates: true, usesIdempotencyKey: true },
+  // Mailchimp: a member put or patched twice ends the same; an event has no key, so a second
+  // attempt would record it twice.
+  'mailchimp/members.subscribe': setsState,
+  'mailchimp/members.unsubscribe': setsState,
+  'mailchimp/events.create': once,
 } as const satisfies Record<string, RetryTraits<Input>>;

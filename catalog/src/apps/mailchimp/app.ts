@@ -28,4 +28,8 @@ export const mailchimp = defineApp({
   // At most 10 simultaneous connections per account.
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 10 },
   config: MailchimpConfig,
+  // Health check of the account's data centre; it needs a valid token.
+  test: async ({ http }) => {
+    await http.get('/ping', { responseType: 'json' });
+  },
 });

@@ -1,7 +1,10 @@
 import { appWithActions } from '../../sdk/index.js';
+import { mailchimpCreateEvent } from './actions/events.js';
+import { mailchimpLists } from './actions/lists.js';
+import { mailchimpGetMember, mailchimpSubscribe, mailchimpUnsubscribe } from './actions/members.js';
+import { mailchimpCampaignReports } from './actions/reports.js';
 import { mailchimp } from './app.js';
 
 export * from './app.js';
 
-/** mailchimp's catalogue entry; its actions follow in later issues. */
-export const mailchimpApp = appWithActions(mailchimp, []);
+export const mailchimpApp = appWithActions(mailchimp, [mailchimpLists, mailchimpGetMember, mailchimpSubscribe, mailchimpUnsubscribe, mailchimpCreateEvent, mailchimpCampaignReports]);
