@@ -13,6 +13,13 @@ async function startFakeProvider() {
   const revoked = new Set<string>();
   let issued = 0;
   const server = await startFakeServer((req) => {
+    // The Sheets API's connection test reads a spreadsheet that does not exist: a live token gets 404.
+    if (req.path.startsWith('/v4/spreadsheets/')) {
+      const live = /^Bearer at-\d+$/.test(req.headers.authorization ?? '');
+      return live
+        ? jsonResponse(404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } })
+        : jsonResponse(401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
+    }
     const form = new URLSearchParams(req.body);
     if (req.path !== '/token' || form.get('client_id') !== CLIENT.id || form.get('client_secret') !== CLIENT.secret) {
       return jsonResponse(401, { error: 'invalid_client' });
@@ -43,7 +50,7 @@ async function startFakeProvider() {
   return { server, approve, revoke: () => revoked.add(REFRESH_TOKEN) };
 }
 
-const ENV_NAMES = ['AUTHORIZE_URL', 'TOKEN_URL', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) => `TANDEM_OAUTH_GOOGLE_SHEETS_${n}`);
+const ENV_NAMES = [...['AUTHORIZE_URL', 'TOKEN_URL', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) => `TANDEM_OAUTH_GOOGLE_SHEETS_${n}`), 'TANDEM_BASE_URL_GOOGLE_SHEETS'];
 
 describe('OAuth2 authorization-code flow against a local fake provider', () => {
   let api: ApiHarness;
@@ -64,7 +71,7 @@ describe('OAuth2 authorization-code flow against a local fake provider', () => {
   beforeAll(async () => {
     provider = await startFakeProvider();
     server = provider.server;
-    const values = [`${server.url}/authorize`, `${server.url}/token`, CLIENT.id, CLIENT.secret];
+    const values = [`${server.url}/authorize`, `${server.url}/token`, CLIENT.id, CLIENT.secret, server.url];
     ENV_NAMES.forEach((name, i) => (process.env[name] = values[i]));
     api = await startApi();
     user = await signUp(api.app);
@@ -149,6 +156,11 @@ describe('OAuth2 authorization-code flow against a local fake provider', () => {
     expect(refreshed.auth.accessToken).not.toBe(fresh.auth.accessToken);
     expect(refreshed.auth.refreshToken).toBe(REFRESH_TOKEN);
     expect(((await resolve(query)) as typeof refreshed).auth.accessToken).toBe(refreshed.auth.accessToken);
+    // After an unexpected 401 the worker refreshes a token that is not due yet, once, and keeps the new one.
+    const resolved = (await resolve(query))!;
+    const renewed = (await resolved.refresh()) as { accessToken: string };
+    expect(renewed.accessToken).not.toBe(refreshed.auth.accessToken);
+    expect(((await resolve(query)) as typeof refreshed).auth.accessToken).toBe(renewed.accessToken);
 
     const test = () => user.request('POST', `/api/workspaces/${user.workspaceId}/connections/${connection.id}/test`);
     expect((await test()).body).toEqual({ testedStatus: 'working', failureReason: null });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AuthError, NonRetryableError, PermissionError } from '@tandem/catalog/sdk';
+import type { ActionActivityInput } from '@tandem/temporal';
+import { type ConnectionHealth, reportConnectionHealth } from './connection-health.js';
+
+/** Records what the activity tells the connection's health. */
+function recordingHealth() {
+  const calls: string[] = [];
+  const health: ConnectionHealth = {
+    failed: async (query, reason) => void calls.push(`failed ${query.connectionId}: ${reason}`),
+    worked: async (query) => void calls.push(`worked ${query.connectionId}`),
+  };
+  return { calls, health };
+}
+
+const input = { workspaceId: 'ws_1', app: 'google-ads', action: 'campaigns.report', connectionId: 'conn_1' } as ActionActivityInput;
+
+describe('what a step says about its connection', () => {
+  it('only refused credentials break it; a permission on one resource or a bad request leave it as it is', async () => {
+    const { calls, health } = recordingHealth();
+    await reportConnectionHealth(health, input, new PermissionError("google-ads answered 403: User doesn't have permission to access customer."));
+    await reportConnectionHealth(health, input, new NonRetryableError('google-ads answered 400: bad query'));
+    expect(calls).toEqual([]);
+    await reportConnectionHealth(health, input, new AuthError('google-ads answered 401: invalid credentials'));
+    await reportConnectionHealth(health, input);
+    expect(calls).toEqual(['failed conn_1: google-ads answered 401: invalid credentials', 'worked conn_1']);
+  });
+});
