@@ -1,5 +1,6 @@
 export * from './registry.js';
 export * from './list-catalog.js';
+export * from './shop-change-watches.js';
 export * from './shared/index.js';
 export * from './notification/index.js';
 export * from './google-ads/index.js';

@@ -19,7 +19,7 @@ export const magento = defineApp({
   service: 'Magento 2 REST API',
   authentication: 'oauth1',
   configurable: true,
-  capabilities: ['actions', 'feeds'],
+  capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: false,
   eCommerceRelevant: true,
   connectGuideLink: 'https://developer.adobe.com/commerce/webapi/get-started/authentication/gs-authentication-oauth/',

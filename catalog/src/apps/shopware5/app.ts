@@ -15,7 +15,7 @@ export const shopware5 = defineApp({
   service: 'Shopware 5 REST API',
   authentication: 'userSecret',
   configurable: true,
-  capabilities: ['actions', 'feeds'],
+  capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: true,
   eCommerceRelevant: true,
   connectGuideLink: 'https://developers.shopware.com/developers-guide/rest-api/',

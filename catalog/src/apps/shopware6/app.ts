@@ -26,7 +26,7 @@ export const shopware6 = defineApp({
   service: 'Shopware 6 Admin API',
   authentication: 'userSecret',
   configurable: true,
-  capabilities: ['actions', 'feeds', 'customRequest'],
+  capabilities: ['actions', 'changeWatch', 'feeds', 'customRequest'],
   premium: true,
   eCommerceRelevant: true,
   connectGuideLink: 'https://docs.shopware.com/en/shopware-6-en/settings/system/integrationen',

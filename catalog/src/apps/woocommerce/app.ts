@@ -14,7 +14,7 @@ export const woocommerce = defineApp({
   service: 'WooCommerce REST API v3',
   authentication: 'userSecret',
   configurable: true,
-  capabilities: ['actions', 'feeds'],
+  capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: true,
   eCommerceRelevant: true,
   connectGuideLink: 'https://woocommerce.github.io/woocommerce-rest-api-docs/#authentication',
