@@ -1,7 +1,8 @@
 import { type AnalyticsFakeRow, type SearchConsoleFakeRow, startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppsAt } from '../test-env/point-apps-at.js';
-import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { runLibraryFlow } from '../test-env/run-library-flow.js';
+import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
 
 const FLOW = 'Weekly SEO report: top queries from the search console and sessions from analytics into a spreadsheet, with a task for pages that lost clicks';
 /** The spreadsheet the library flow names until the user sets theirs. */
@@ -60,15 +61,7 @@ describe('the weekly SEO report', () => {
     await connect(user, 'google-analytics', analytics.token, { propertyId: '1000' });
     await connect(user, 'google-sheets', sheets.token, {});
     await connect(user, 'clickup', clickup.token, { workspaceId: '9001' });
-    const library = await user.request('GET', '/api/library/flows?uc=SEO');
-    const source = library.body.items.find((flow: { name: string }) => flow.name === FLOW);
-    expect(source, 'the flow is in the library').toBeDefined();
-    const copy = await user.request('POST', `/api/workspaces/${user.workspaceId}/library/${source.flowId}/copy`);
-    expect(copy.status).toBe(201);
-
-    const started = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${copy.body.flowId}/runs`, {});
-    const state = await waitForRun(user, started.body.runId);
-    expect(state.status, JSON.stringify(state.error)).toBe('completed');
+    await runLibraryFlow(user, 'SEO', FLOW);
 
     const title = `SEO ${dayAgo(7)}`;
     expect(sheets.cells(SPREADSHEET, title)).toEqual([
