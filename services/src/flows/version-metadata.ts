@@ -1,3 +1,11 @@
+import { findApp } from '@tandem/catalog/apps';
+
+/** Apps whose steps need a connection of the workspace (not the generic HTTP step, not apps without auth). */
+const needsConnection = (appId: string) => {
+  const app = findApp(appId);
+  return app !== undefined && (app.authentication !== 'none' || app.configurable);
+};
+
 /** Seed 000 §3 Flow version metadata, derived from a (possibly draft) definition. */
 export type VersionMetadata = {
   version: 10;
@@ -7,6 +15,8 @@ export type VersionMetadata = {
   notificationUtility: 'none' | 'slack' | 'mailgun';
   hasGuide: boolean;
   guidePublished: boolean;
+  /** The first app the flow needs a connection of (its trigger's, else its first step's): the app its onboarding connects. */
+  onboardingApp: string | null;
   trigger: unknown;
   createdAt: string;
   creatorEmail: string;
@@ -37,12 +47,15 @@ function* allSteps(steps: unknown): Generator<LooseStep> {
 export function versionMetadata(definition: unknown, creatorEmail: string, createdAt: Date, guide: unknown): VersionMetadata {
   const def = (definition && typeof definition === 'object' ? definition : {}) as { steps?: unknown; trigger?: unknown };
   const apps = new Set<string>();
+  // In the order the flow uses them: the trigger's app, then the steps'.
+  const appOrder: string[] = [];
   const pipedreamApps = new Set<string>();
   const used = new Set<string>();
   let notification: VersionMetadata['notificationUtility'] = 'none';
   for (const step of allSteps(def.steps)) {
     if (step.type === 'action' && typeof step.app === 'string') {
       apps.add(step.app);
+      appOrder.push(step.app);
       used.add(`${step.app}:${String(step.action)}`);
       const slug = (step.input?.appSlug as { type?: string; value?: unknown } | undefined)?.value;
       if (step.app === 'pipedream' && typeof slug === 'string') pipedreamApps.add(slug);
@@ -57,7 +70,10 @@ export function versionMetadata(definition: unknown, creatorEmail: string, creat
     }
   }
   const trigger = def.trigger as { type?: string; app?: string } | undefined;
-  if (trigger?.type === 'changeWatch' && typeof trigger.app === 'string') apps.add(trigger.app);
+  if (trigger?.type === 'changeWatch' && typeof trigger.app === 'string') {
+    apps.add(trigger.app);
+    appOrder.unshift(trigger.app);
+  }
   const guideObject = guide && typeof guide === 'object' ? (guide as { published?: boolean }) : undefined;
   return {
     version: 10,
@@ -67,6 +83,7 @@ export function versionMetadata(definition: unknown, creatorEmail: string, creat
     notificationUtility: notification,
     hasGuide: guideObject !== undefined,
     guidePublished: guideObject?.published === true,
+    onboardingApp: appOrder.find((app) => needsConnection(app)) ?? null,
     trigger: def.trigger ?? null,
     createdAt: createdAt.toISOString(),
     creatorEmail,

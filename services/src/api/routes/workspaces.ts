@@ -4,10 +4,11 @@ import { requireDuty } from '../auth/duties.js';
 import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { OnboardingBody, Workspace } from '../schemas/account.js';
+import { OnboardingBody, Workspace, WorkspaceListItem } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
+import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
 
 const WsParams = z.object({ ws: Id });
 
@@ -19,10 +20,12 @@ export const workspaceRoutes =
 
     app.get(
       '/api/workspaces',
-      { schema: { tags: ['workspaces'], response: { 200: z.object({ items: z.array(Workspace), nextCursor: z.null() }), ...errorResponses } } },
+      { schema: { tags: ['workspaces'], response: { 200: z.object({ items: z.array(WorkspaceListItem), nextCursor: z.null() }), ...errorResponses } } },
       async (request) => {
         const principal = principalOf(request);
-        return { items: reachable(principal, await listWorkspacesOf(db, principal.userId)).map((row) => workspaceView(row, principal.userId)), nextCursor: null };
+        const rows = reachable(principal, await listWorkspacesOf(db, principal.userId));
+        const billing = await billingOfWorkspaces(db, rows);
+        return { items: rows.map((row) => ({ ...workspaceView(row, principal.userId), ...billing(row) })), nextCursor: null };
       },
     );
 
