@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { startDevServer, type DevServer } from '@tandem/temporal/server';
+import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
 import { buildApp } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { createConnectionResolver } from '@tandem/platform/connections';
@@ -29,8 +29,8 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the web app when its sources are newer than the last build. */
-function buildWebIfNeeded(): string | undefined {
+/** Builds the web app when its sources are newer than the last build (in the background: start-up goes on meanwhile). */
+async function buildWebIfNeeded(): Promise<string | undefined> {
   const web = join(root, 'web');
   if (!existsSync(join(web, 'vite.config.ts'))) return undefined;
   const dist = join(web, 'dist');
@@ -39,8 +39,9 @@ function buildWebIfNeeded(): string | undefined {
   const sources = [join(web, 'src'), join(web, 'site.html'), join(web, 'vite.config.ts'), join(web, 'site-prerender-plugin.ts')].filter((path) => existsSync(path));
   if (built < Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)))) {
     log('building the web app…');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('the web app did not build');
+    const status = await new Promise<number | null>((done, fail) => spawn('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' }).on('exit', done).on('error', fail));
+    if (status !== 0) throw new Error('the web app did not build');
+    log('web app built');
   }
   return dist;
 }
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stopAll(0));
 
   const config = configOrExit();
+  // The slow parts of a first start run side by side with Postgres: the web app's build and
+  // fetching the Temporal CLI (a no-op when both are cached).
+  const webDist = buildWebIfNeeded();
+  const temporalBinary = process.env.TEMPORAL_ADDRESS ? undefined : ensureTemporalBinary(logger('temporal'));
+  for (const pending of [webDist, temporalBinary]) pending?.catch(() => {}); // awaited below, where a failure stops the start
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
   let temporalUiUrl = process.env.TEMPORAL_UI_URL;
   if (!temporalAddress) {
+    await temporalBinary;
     const server: DevServer = await startDevServer({
       port: Number(process.env.TEMPORAL_PORT ?? 7233),
       uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
@@ -110,7 +117,7 @@ async function main(): Promise<void> {
   const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
   stops.push(startBlobCleanup(db));
   stops.push(startRunOutcomeWatcher({ db, temporal, mailer }, { log: logger('runs') }));
-  const app = await buildApp({ db, temporal, config, webDist: buildWebIfNeeded() });
+  const app = await buildApp({ db, temporal, config, webDist: await webDist });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {
     apiLog(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
