@@ -14,6 +14,7 @@ import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
 import { engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
+import { firstStartBenchmark, firstStartSection } from './bench/first-start-bench.js';
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
 import { percentile, round } from './bench/percentiles.js';
@@ -130,6 +131,8 @@ function timedSync(fn: () => unknown): number {
 }
 
 async function main() {
+  // First, on a quiet machine: the first npm start of a fresh clone.
+  const firstStart = await firstStartBenchmark(log);
   const stack = await startBenchStack(log);
   try {
     log('interpreter vs hand-written workflow');
@@ -150,7 +153,7 @@ async function main() {
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    writeReport({ ratio, engine, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+    writeReport({ ratio, engine, firstStart, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
   } finally {
     await stack.stop();
   }
@@ -159,6 +162,7 @@ async function main() {
 function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
   engine: Awaited<ReturnType<typeof engineRatioBenchmark>>;
+  firstStart: Awaited<ReturnType<typeof firstStartBenchmark>>;
   pure: Awaited<ReturnType<typeof pureSteps>>;
   iterates: Awaited<ReturnType<typeof bigIterate>>[];
   million: Awaited<ReturnType<typeof millionIterate>>;
@@ -191,6 +195,7 @@ function writeReport(r: {
     `| throughput (runs/s) | ${r.ratio.throughput.interpreter} | ${r.ratio.throughput.baseline} | ${ratio(r.ratio.throughput.baseline, r.ratio.throughput.interpreter)} (baseline / interpreter) |`,
     '',
     ...engineRatioSection(r.engine),
+    ...firstStartSection(r.firstStart),
     '## Pure steps',
     '',
     `- History events of a run with one action: ${r.pure.eventsWithout}; with the same action and 200 pure steps after it: ${r.pure.eventsWith200Pure} (target: the same).`,
