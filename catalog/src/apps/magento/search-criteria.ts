@@ -1,4 +1,5 @@
 import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { utcSeconds } from '../shared/index.js';
 
 /** Items a page of a search. */
 export const MAGENTO_PAGE_SIZE = 100;
@@ -39,4 +40,4 @@ export async function searchAll<T>(http: HttpClient, path: string, filters: read
 }
 
 /** Magento's date-time in filters and answers: `YYYY-MM-DD HH:MM:SS` in UTC. */
-export const magentoTime = (moment: string): string => new Date(moment.length === 10 ? `${moment}T00:00:00Z` : moment).toISOString().replace('T', ' ').slice(0, 19);
+export const magentoTime = (moment: string): string => utcSeconds(moment).replace('T', ' ');

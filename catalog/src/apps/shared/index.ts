@@ -10,3 +10,4 @@ export * from './micros.js';
 export * from './resource-name.js';
 export * from './date-constant.js';
 export * from './metrics-period.js';
+export * from './period.js';

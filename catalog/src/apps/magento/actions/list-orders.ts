@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { Period } from '../../shared/index.js';
 import { defineAction } from '../../../sdk/index.js';
 import { magento } from '../app.js';
 import { magentoTime, searchAll } from '../search-criteria.js';
 
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const MagentoListOrdersInput = z.object({
-  period: z.object({ from: moment, to: moment }).describe('Period'),
+  period: Period,
   limit: z.number().int().min(1).optional().describe('Limit'),
 });
 export type MagentoListOrdersInput = z.infer<typeof MagentoListOrdersInput>;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { Period } from '../../shared/index.js';
 import { defineAction } from '../../../sdk/index.js';
 import { shopify } from '../app.js';
 import { ORDER_FIELDS, type OrderNode, ShopifyOrder, toOrder } from '../entities/order.js';
 import { loadConnection } from '../graphql/load-connection.js';
 
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const ShopifyListOrdersInput = z.object({
   /** Orders created in this period (both ends included). */
-  period: z.object({ from: moment, to: moment }).describe('Period'),
+  period: Period,
   limit: z.number().int().min(1).optional().describe('Limit'),
 });
 export type ShopifyListOrdersInput = z.infer<typeof ShopifyListOrdersInput>;

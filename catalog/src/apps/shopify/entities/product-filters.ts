@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DateOrDateTime } from '../../shared/index.js';
 import { ShopifyId } from '../shopify-id.js';
 import type { ShopifyProduct } from './product.js';
-
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 /** The filters of a product listing (seed 002 §7). */
 export const ProductFilters = z.object({
@@ -11,12 +10,12 @@ export const ProductFilters = z.object({
   handle: z.string().trim().min(1).optional().describe('Handle'),
   ids: z.array(ShopifyId('Product')).optional().describe('Product ids'),
   productType: z.string().trim().min(1).optional().describe('Product type'),
-  createdAfter: moment.optional(),
-  createdBefore: moment.optional(),
-  updatedAfter: moment.optional(),
-  updatedBefore: moment.optional(),
-  publishedAfter: moment.optional(),
-  publishedBefore: moment.optional(),
+  createdAfter: DateOrDateTime.optional(),
+  createdBefore: DateOrDateTime.optional(),
+  updatedAfter: DateOrDateTime.optional(),
+  updatedBefore: DateOrDateTime.optional(),
+  publishedAfter: DateOrDateTime.optional(),
+  publishedBefore: DateOrDateTime.optional(),
   /** Stop after this many products. */
   limit: z.number().int().min(1).optional().describe('Limit'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Period, utcSeconds } from '../../shared/index.js';
 import { defineAction } from '../../../sdk/index.js';
 import { shopware5 } from '../app.js';
 import { Shopware5Variant, toVariant } from '../article.js';
@@ -28,12 +29,11 @@ export const shopware5ListVariants = defineAction({
   },
 });
 
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 /** Shopware 5 compares order times as `YYYY-MM-DD HH:MM:SS`. */
-const shopTime = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString().slice(0, 19).replace('T', ' ');
+const shopTime = (value: string) => utcSeconds(value).replace('T', ' ');
 
 export const Shopware5ListOrdersInput = z.object({
-  period: z.object({ from: moment, to: moment }).describe('Period'),
+  period: Period,
   limit: z.number().int().min(1).optional().describe('Limit'),
 });
 export type Shopware5ListOrdersInput = z.infer<typeof Shopware5ListOrdersInput>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { Period } from '../../shared/index.js';
 import { defineAction } from '../../../sdk/index.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { searchAll } from '../search-all.js';
 
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const Shopware6ListOrdersInput = z.object({
-  period: z.object({ from: moment, to: moment }).describe('Period'),
+  period: Period,
   limit: z.number().int().min(1).optional().describe('Limit'),
 });
 export type Shopware6ListOrdersInput = z.infer<typeof Shopware6ListOrdersInput>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { Period, utcSeconds } from '../../shared/index.js';
 import { defineAction } from '../../../sdk/index.js';
 import { woocommerce } from '../app.js';
 import { listAllPages } from '../list-pages.js';
 
-const moment = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const WooListOrdersInput = z.object({
-  period: z.object({ from: moment, to: moment }).describe('Period'),
+  period: Period,
   status: z.enum(['any', 'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed']).default('any').describe('Status'),
   limit: z.number().int().min(1).optional().describe('Limit'),
 });
@@ -32,8 +31,6 @@ export type WooListOrdersOutput = z.infer<typeof WooListOrdersOutput>;
 
 type Raw = Record<string, unknown>;
 
-/** The API's `after`/`before` take a date-time without zone (of the site, or GMT with `dates_are_gmt`). */
-const gmt = (moment: string) => new Date(moment.length === 10 ? `${moment}T00:00:00Z` : moment).toISOString().slice(0, 19);
 
 export const wooListOrders = defineAction({
   app: woocommerce,
@@ -45,7 +42,7 @@ export const wooListOrders = defineAction({
   input: WooListOrdersInput,
   output: WooListOrdersOutput,
   async run({ input, http }) {
-    const query = { after: gmt(input.period.from), before: gmt(input.period.to), dates_are_gmt: 'true', status: input.status, order: 'asc', orderby: 'date' };
+    const query = { after: utcSeconds(input.period.from), before: utcSeconds(input.period.to), dates_are_gmt: 'true', status: input.status, order: 'asc', orderby: 'date' };
     const raw = await listAllPages<Raw>(http, '/orders', query, input.limit);
     return {
       orders: raw.map((o) => {
