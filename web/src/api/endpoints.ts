@@ -102,6 +102,8 @@ export const endpoints = {
     api.post<RunStarted>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/recover`, versionId ? { versionId } : {}),
   /** The run with its first page of step summaries (outputs are read per step). */
   getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: false, limit: RUN_STEPS_PAGE }),
+  /** The run with the outputs of its first steps (sample data for trying a step). */
+  runWithOutputs: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: true, limit: 500 }),
   runSteps: (workspaceId: string, runId: string, cursor: string) =>
     api.get<RunStepsPage>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps`, { cursor, limit: RUN_STEPS_PAGE }),
   stepOutput: (workspaceId: string, runId: string, path: string) =>

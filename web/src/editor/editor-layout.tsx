@@ -14,6 +14,8 @@ import { selectSelected } from './store/create-editor-store';
 import { useEditor } from './store/editor-context';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { VersionsPanel } from './toolbar/versions-panel';
+import { SamplesContext } from './samples/samples-context';
+import { useFlowSamples } from './samples/use-flow-samples';
 
 /**
  * The editor screen: toolbar, canvas, and the side panel of the selected step or the versions. A flow
@@ -26,6 +28,7 @@ export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, 
   const [showVersions, setShowVersions] = useState(false);
   const [modeError, setModeError] = useState<unknown>(null);
   const selected = useEditor(selectSelected);
+  const samples = useFlowSamples(ws, flow.flowId);
   useEditorShortcuts();
   const guided = guidedModeApplies(flow.editMode, guide);
   const switchMode = async (editMode: Flow['editMode']) => {
@@ -38,26 +41,28 @@ export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, 
     }
   };
   return (
-    <GuideContext.Provider value={guided ? guide : null}>
-      <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
-        <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
-        <ErrorText error={modeError} />
-        <div className="editor-body">
-          {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
-          {!guided && guide?.published && (
-            <button type="button" className="guide-switch" onClick={() => void switchMode('guided')}>
-              {t('guide.guidedMode')}
-            </button>
-          )}
-          <FlowCanvas />
-          {showVersions ? (
-            <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
-          ) : (
-            selected && <StepPanel key={selected} name={selected} />
-          )}
+    <SamplesContext.Provider value={samples}>
+      <GuideContext.Provider value={guided ? guide : null}>
+        <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
+          <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
+          <ErrorText error={modeError} />
+          <div className="editor-body">
+            {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
+            {!guided && guide?.published && (
+              <button type="button" className="guide-switch" onClick={() => void switchMode('guided')}>
+                {t('guide.guidedMode')}
+              </button>
+            )}
+            <FlowCanvas />
+            {showVersions ? (
+              <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
+            ) : (
+              selected && <StepPanel key={selected} name={selected} />
+            )}
+          </div>
+          <InsertMenu />
         </div>
-        <InsertMenu />
-      </div>
-    </GuideContext.Provider>
+      </GuideContext.Provider>
+    </SamplesContext.Provider>
   );
 });

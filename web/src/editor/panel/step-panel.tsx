@@ -14,8 +14,17 @@ import { referenceTree } from './reference-tree';
 import { StepSettings } from './step-settings';
 import { useGuide } from '../guide/guide-context';
 import { MarkdownView } from '../../ui/markdown-view';
+import { schemaOfSample } from '../samples/sample-schema';
+import { useSamples } from '../samples/samples-context';
+import { TestStepSection } from './test-step-section';
 
-const outputSchemaOf = (step: Step): JsonSchema | undefined => (step.type === 'action' ? loadedAction(step.app, step.action)?.output : undefined);
+/** A step's output schema: the shape of its kept sample data when there is one (real data), else the action's declared output. */
+const outputSchemaOf =
+  (samples: Readonly<Record<string, unknown>>) =>
+  (step: Step): JsonSchema | undefined => {
+    if (Object.hasOwn(samples, step.name)) return schemaOfSample(samples[step.name]);
+    return step.type === 'action' ? loadedAction(step.app, step.action)?.output : undefined;
+  };
 
 /** The side panel of the selected step: names, then the settings of its type. */
 export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
@@ -24,7 +33,9 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
   const definition = useEditor(selectDefinition);
   const step = findStep(definition, name)?.step;
   const issues = useDefinitionCheck();
-  const references = useMemo(() => referenceTree(definition, name, outputSchemaOf), [definition, name]);
+  const samples = useSamples();
+  const sampleOutputs = samples?.outputs;
+  const references = useMemo(() => referenceTree(definition, name, outputSchemaOf(sampleOutputs ?? {})), [definition, name, sampleOutputs]);
   const pointer = useMemo(() => stepPointer(definition, name) ?? '', [definition, name]);
   const [draftName, setDraftName] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,6 +79,7 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
           <input defaultValue={step.displayName ?? ''} onChange={(e) => store.getState().apply((d) => setDisplayName(d, name, e.target.value))} />
         </label>
         {(step.type === 'action' || step.type === 'utility') && <StepSettings step={step} references={references} issues={issues} pointer={pointer} onChange={update} />}
+        {(step.type === 'action' || step.type === 'utility') && <TestStepSection step={step} />}
         {step.type === 'wait' &&
           (typeof step.duration === 'string' ? (
             <label className="field">
