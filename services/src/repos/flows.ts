@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '@tandem/platform/db';
-import type { FlowRow } from '@tandem/platform/db/tables/flows';
+import type { FlowRow, FlowsTable } from '@tandem/platform/db/tables/flows';
 import { notFound } from '@tandem/platform/errors';
 import type { Flow } from '../api/schemas/flows.js';
 import { iso } from '../api/schemas/common.js';
@@ -86,4 +86,33 @@ export async function loadFlowViews(db: Db, rows: readonly FlowRow[], since?: Da
 export async function loadFlowView(db: Db, row: FlowRow): Promise<Flow> {
   const [view] = await loadFlowViews(db, [row]);
   return view!;
+}
+
+/** The workspace's flows that are not deleted: pinned first (newest pin first), then newest first. */
+export function listFlows(db: Db, workspaceId: string): Promise<FlowRow[]> {
+  return db
+    .selectFrom('flows')
+    .selectAll()
+    .where('workspaceId', '=', workspaceId)
+    .where('deletedAt', 'is', null)
+    .orderBy('pinnedAt', (ob) => ob.desc().nullsLast())
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+export function updateFlow(db: Db, flowId: string, changes: Updateable<FlowsTable>): Promise<FlowRow> {
+  return db.updateTable('flows').set(changes).where('id', '=', flowId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The flow whose live version a webhook with this token starts, with what starting a run needs. */
+export function findHookFlow(db: Db, hookToken: string) {
+  return db
+    .selectFrom('flows')
+    .innerJoin('flowVersions', 'flowVersions.id', 'flows.liveVersionId')
+    .innerJoin('workspaces', 'workspaces.id', 'flows.workspaceId')
+    .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
+    .where('flows.hookToken', '=', hookToken)
+    .where('flows.deletedAt', 'is', null)
+    .where('workspaces.deletedAt', 'is', null)
+    .executeTakeFirst();
 }

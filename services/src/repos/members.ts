@@ -33,3 +33,21 @@ export async function removeMember(db: Db, workspace: WorkspaceRow, userId: stri
   if (removed.numDeletedRows === 0n) throw notFound('Member not found');
   await revokeWorkspaceTokens(db, workspace.id, userId);
 }
+
+/** A member of the workspace with their address, or undefined when the user is not one. */
+export function findMember(db: Db, workspaceId: string, userId: string): Promise<{ id: string; email: string } | undefined> {
+  return db
+    .selectFrom('workspaceMembers')
+    .innerJoin('users', 'users.id', 'workspaceMembers.userId')
+    .select(['users.id', 'users.email'])
+    .where('workspaceMembers.workspaceId', '=', workspaceId)
+    .where('workspaceMembers.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Which of these workspaces the user is a member of. */
+export async function memberWorkspaceIds(db: Db, userId: string, workspaceIds: string[]): Promise<Set<string>> {
+  if (workspaceIds.length === 0) return new Set();
+  const rows = await db.selectFrom('workspaceMembers').select('workspaceId').where('userId', '=', userId).where('workspaceId', 'in', workspaceIds).execute();
+  return new Set(rows.map((row) => row.workspaceId));
+}

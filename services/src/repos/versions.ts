@@ -87,3 +87,8 @@ export function latestValidVersion(db: Db, flowId: string): Promise<FlowVersionR
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Every version of a flow, newest first. */
+export function listVersions(db: Db, flowId: string): Promise<FlowVersionRow[]> {
+  return db.selectFrom('flowVersions').selectAll().where('flowId', '=', flowId).orderBy('id', 'desc').execute();
+}

@@ -1,6 +1,7 @@
+import type { Updateable } from 'kysely';
 import { ulid } from 'ulid';
 import type { Db } from '@tandem/platform/db';
-import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
+import type { WorkspaceRow, WorkspacesTable } from '@tandem/platform/db/tables/workspaces';
 import { notFound } from '@tandem/platform/errors';
 import type { Workspace } from '../api/schemas/account.js';
 import { iso } from '../api/schemas/common.js';
@@ -71,4 +72,8 @@ export async function requireMembership(db: Db, userId: string, workspaceId: str
     .executeTakeFirst();
   if (!row) throw notFound('Workspace not found');
   return row;
+}
+
+export function updateWorkspace(db: Db, workspaceId: string, changes: Updateable<WorkspacesTable>): Promise<WorkspaceRow> {
+  return db.updateTable('workspaces').set(changes).where('id', '=', workspaceId).returningAll().executeTakeFirstOrThrow();
 }

@@ -11,7 +11,8 @@ import { errorResponses, Id } from '../schemas/common.js';
 import { billingMonth } from '@tandem/platform/billing/billing-month';
 import { usageByApp } from '@tandem/platform/billing/usage-records';
 import { workspaceBilling } from '@tandem/platform/billing/workspace-billing';
-import { workspaceView } from '../../repos/workspaces.js';
+import { updateWorkspace, workspaceView } from '../../repos/workspaces.js';
+import { findMember } from '../../repos/members.js';
 
 /**
  * GET /api/workspaces/:ws/billing: plan, included credits, used this month, limit, usage by app.
@@ -56,20 +57,9 @@ export const billingRoutes =
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'billing', 'change billing');
-        const member = await db
-          .selectFrom('workspaceMembers')
-          .innerJoin('users', 'users.id', 'workspaceMembers.userId')
-          .select(['users.id', 'users.email'])
-          .where('workspaceMembers.workspaceId', '=', workspace.id)
-          .where('workspaceMembers.userId', '=', request.body.billingUserId)
-          .executeTakeFirst();
+        const member = await findMember(db, workspace.id, request.body.billingUserId);
         if (!member) throw badRequest('The billing user must be a member of the workspace', [{ path: ['billingUserId'], message: 'Not a member of this workspace' }]);
-        const row = await db
-          .updateTable('workspaces')
-          .set({ billingUserId: member.id, billingUserEmail: member.email })
-          .where('id', '=', workspace.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateWorkspace(db, workspace.id, { billingUserId: member.id, billingUserEmail: member.email });
         return workspaceView(row, principal.userId);
       },
     );

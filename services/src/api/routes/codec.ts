@@ -6,6 +6,7 @@ import { createPayloadCodec, isTandemPayload, payloadWorkspace } from '@tandem/p
 import type { Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import { authenticate } from '../auth/authenticate.js';
+import { memberWorkspaceIds } from '../../repos/members.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, badRequest } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
@@ -51,12 +52,6 @@ async function callerOf(db: Db, config: Config, request: Parameters<typeof authe
   return { operator: false, userId: principal.userId, tokenWorkspaceId: principal.tokenWorkspaceId };
 }
 
-async function memberWorkspaces(db: Db, userId: string, workspaceIds: string[]): Promise<Set<string>> {
-  if (workspaceIds.length === 0) return new Set();
-  const rows = await db.selectFrom('workspaceMembers').select('workspaceId').where('userId', '=', userId).where('workspaceId', 'in', workspaceIds).execute();
-  return new Set(rows.map((row) => row.workspaceId));
-}
-
 /**
  * POST /codec/decode and /codec/encode for the Temporal UI (`--ui-codec-endpoint`) and operators'
  * tools. Callers authenticate like everywhere in the API (session cookie, which the UI sends along, or
@@ -90,7 +85,7 @@ export const codecRoutes =
       if (caller.operator) return { payloads: (await decoded(codec, payloads)).map(toJson) };
       const bound = [...new Set(payloads.filter(isTandemPayload).map(payloadWorkspace).filter((ws) => ws !== undefined))];
       const reachable = caller.tokenWorkspaceId === null ? bound : bound.filter((ws) => ws === caller.tokenWorkspaceId);
-      const mine = await memberWorkspaces(db, caller.userId, reachable);
+      const mine = await memberWorkspaceIds(db, caller.userId, reachable);
       if (bound.some((ws) => !mine.has(ws))) throw forbidden('These payloads belong to a workspace you are not a member of');
       const unbound = (p: Payload) => isTandemPayload(p) && payloadWorkspace(p) === undefined;
       const opened = (await decoded(codec, payloads.filter((p) => !unbound(p)))).values();

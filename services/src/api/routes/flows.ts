@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { CreateFlowBody, Flow, UpdateFlowBody } from '../schemas/flows.js';
 import { createFlow } from '../../repos/create-flow.js';
-import { loadFlowView, loadFlowViews, requireFlow } from '../../repos/flows.js';
+import { listFlows, loadFlowView, loadFlowViews, requireFlow, updateFlow } from '../../repos/flows.js';
 import { saveVersion } from '../../repos/versions.js';
 import { unsetLive } from '../../triggers/set-live.js';
 
@@ -31,14 +31,7 @@ export const flowRoutes =
         },
       },
       async (request) => {
-        const rows = await db
-          .selectFrom('flows')
-          .selectAll()
-          .where('workspaceId', '=', request.params.ws)
-          .where('deletedAt', 'is', null)
-          .orderBy('pinnedAt', (ob) => ob.desc().nullsLast())
-          .orderBy('createdAt', 'desc')
-          .execute();
+        const rows = await listFlows(db, request.params.ws);
         const period = request.query.metricsPeriod;
         const since = period === 'all' ? undefined : new Date(Date.now() - metricsPeriodDays[period] * 86_400_000);
         return { items: await loadFlowViews(db, rows, since), nextCursor: null };
@@ -85,7 +78,7 @@ export const flowRoutes =
         };
         // A body of unknown fields only changes nothing (an empty SET is no SQL).
         if (!Object.keys(changes).length) return loadFlowView(db, flow);
-        const row = await db.updateTable('flows').set(changes).where('id', '=', request.params.flowId).returningAll().executeTakeFirstOrThrow();
+        const row = await updateFlow(db, request.params.flowId, changes);
         return loadFlowView(db, row);
       },
     );
@@ -96,12 +89,7 @@ export const flowRoutes =
       async (request) => {
         const flow = await requireFlow(db, request.params.ws, request.params.flowId);
         if (flow.liveVersionId) await unsetLive(db, temporal, flow);
-        const row = await db
-          .updateTable('flows')
-          .set({ deletedAt: new Date() })
-          .where('id', '=', request.params.flowId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateFlow(db, request.params.flowId, { deletedAt: new Date() });
         return loadFlowView(db, row);
       },
     );

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
 import { RunStarted } from '../schemas/runs.js';
+import { findHookFlow } from '../../repos/flows.js';
 import { startRun } from '../../runs/start-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 
@@ -40,15 +41,7 @@ export const hookRoutes =
         },
       },
       async (request, reply) => {
-        const row = await db
-          .selectFrom('flows')
-          .innerJoin('flowVersions', 'flowVersions.id', 'flows.liveVersionId')
-          .innerJoin('workspaces', 'workspaces.id', 'flows.workspaceId')
-          .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
-          .where('flows.hookToken', '=', request.params.hookToken)
-          .where('flows.deletedAt', 'is', null)
-          .where('workspaces.deletedAt', 'is', null)
-          .executeTakeFirst();
+        const row = await findHookFlow(db, request.params.hookToken);
         const definition = row ? Definition.safeParse(row.definition) : undefined;
         if (!row || !definition?.success || definition.data.trigger.type !== 'webhook') throw notFound('No live webhook flow at this URL');
         assertFitsInputSchema(definition.data.inputSchema, request.body ?? null, 'request body');

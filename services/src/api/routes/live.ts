@@ -7,7 +7,7 @@ import { ApiError } from '@tandem/platform/errors';
 import { errorResponses, Id } from '../schemas/common.js';
 import { Flow } from '../schemas/flows.js';
 import { RotatedHook, SetLiveBody, TriggerInfo, WatchPollStarted } from '../schemas/triggers.js';
-import { loadFlowView, requireFlow } from '../../repos/flows.js';
+import { loadFlowView, requireFlow, updateFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
 import { nextFireTimes } from '../../triggers/flow-schedule.js';
 import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
@@ -74,7 +74,7 @@ export const liveRoutes =
       async (request) => {
         const { flow } = await load(request);
         const hookToken = newHookToken();
-        await db.updateTable('flows').set({ hookToken }).where('id', '=', flow.id).execute();
+        await updateFlow(db, flow.id, { hookToken });
         return { hookUrl: `${config.publicUrl}/hooks/${hookToken}` };
       },
     );

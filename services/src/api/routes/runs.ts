@@ -4,11 +4,12 @@ import { Definition } from '@tandem/catalog';
 import { requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError, notFound } from '@tandem/platform/errors';
+import { ApiError } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
+import { listRuns, requireRun } from '../../repos/runs.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
@@ -89,25 +90,10 @@ export const runRoutes =
         },
       },
       async (request) => {
-        const { flowId, status, triggerType, from, to, limit, cursor } = request.query;
-        let query = db.selectFrom('runs').selectAll().where('workspaceId', '=', request.params.ws).orderBy('id', 'desc').limit(limit + 1);
-        if (flowId) query = query.where('flowId', '=', flowId);
-        if (status) query = query.where('status', '=', status);
-        if (triggerType) query = query.where('triggerType', '=', triggerType);
-        if (from) query = query.where('startedAt', '>=', new Date(from));
-        if (to) query = query.where('startedAt', '<', new Date(to));
-        if (cursor) query = query.where('id', '<', cursor);
-        const rows = await query.execute();
-        const page = rows.slice(0, limit);
-        return { items: page.map(runSummary), nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+        const { rows, nextCursor } = await listRuns(db, request.params.ws, request.query);
+        return { items: rows.map(runSummary), nextCursor };
       },
     );
-
-    const findRun = async (workspaceId: string, runId: string) => {
-      const row = await db.selectFrom('runs').selectAll().where('id', '=', runId).where('workspaceId', '=', workspaceId).executeTakeFirst();
-      if (!row) throw notFound('Run not found');
-      return row;
-    };
 
     const closedRuns = new ClosedRuns();
     const readOptions = () => ({ temporalUiUrl: config.temporalUiUrl, namespace: config.temporalNamespace, queryTimeoutMs: config.runQueryTimeoutMs, closedRuns });
@@ -124,7 +110,7 @@ export const runRoutes =
         },
       },
       async (request) => {
-        const run = await findRun(request.params.ws, request.params.runId);
+        const run = await requireRun(db, request.params.ws, request.params.runId);
         return readRunState(db, temporal, run, request.query, readOptions());
       },
     );
@@ -141,7 +127,7 @@ export const runRoutes =
         },
       },
       async (request) => {
-        const run = await findRun(request.params.ws, request.params.runId);
+        const run = await requireRun(db, request.params.ws, request.params.runId);
         const state = await readRunState(db, temporal, run, request.query, readOptions());
         return { items: state.steps, nextCursor: state.nextCursor, total: state.stepCount };
       },
@@ -158,7 +144,7 @@ export const runRoutes =
         },
       },
       async (request) => {
-        const run = await findRun(request.params.ws, request.params.runId);
+        const run = await requireRun(db, request.params.ws, request.params.runId);
         return readStepOutput(temporal, run, request.params.stepPath, readOptions());
       },
     );
@@ -176,7 +162,7 @@ export const runRoutes =
       },
       async (request, reply) => {
         const workspace = workspaceOf(request);
-        const run = await findRun(workspace.id, request.params.runId);
+        const run = await requireRun(db, workspace.id, request.params.runId);
         const flow = await requireFlow(db, workspace.id, run.flowId);
         const started = await recoverRun(db, temporal, { workspace, flow, run, versionId: request.body.versionId, options: readOptions() });
         return reply.status(201).send(started);
@@ -187,7 +173,7 @@ export const runRoutes =
       '/api/workspaces/:ws/runs/:runId/cancel',
       { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: RunStarted, ...errorResponses } } },
       async (request, reply) => {
-        const run = await findRun(request.params.ws, request.params.runId);
+        const run = await requireRun(db, request.params.ws, request.params.runId);
         if (run.status === 'running') await temporal.workflow.getHandle(run.workflowId).cancel();
         return reply.status(202).send({ runId: run.id });
       },

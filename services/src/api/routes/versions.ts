@@ -7,7 +7,7 @@ import { errorResponses, Id } from '../schemas/common.js';
 import { CreateVersionBody, FlowVersion, FlowVersionSummary, SavedVersion } from '../schemas/flows.js';
 import { requireFlow } from '../../repos/flows.js';
 import { noExecutions, versionExecutions } from '../../repos/version-executions.js';
-import { requireVersion, saveVersion, versionView } from '../../repos/versions.js';
+import { listVersions, requireVersion, saveVersion, versionView } from '../../repos/versions.js';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 const VersionParams = FlowParams.extend({ versionId: Id });
@@ -56,7 +56,7 @@ export const versionRoutes =
       },
       async (request) => {
         await requireFlow(db, request.params.ws, request.params.flowId);
-        const rows = await db.selectFrom('flowVersions').selectAll().where('flowId', '=', request.params.flowId).orderBy('id', 'desc').execute();
+        const rows = await listVersions(db, request.params.flowId);
         return {
           items: rows.map((r) => {
             const { definition: _d, metadata: _m, guide: _g, ...summary } = versionView(r);

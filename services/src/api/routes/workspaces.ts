@@ -7,7 +7,7 @@ import type { ApiDeps } from '../deps.js';
 import { OnboardingBody, Workspace, WorkspaceListItem } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
-import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
+import { createWorkspace, listWorkspacesOf, updateWorkspace, workspaceView } from '../../repos/workspaces.js';
 import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
 
 const WsParams = z.object({ ws: Id });
@@ -75,12 +75,7 @@ export const workspaceRoutes =
         const workspace = workspaceOf(request);
         if (request.body.creditLimit !== undefined) requireDuty(principal, workspace, 'owner', 'change the credit limit');
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
-        const row = await db
-          .updateTable('workspaces')
-          .set(request.body)
-          .where('id', '=', request.params.ws)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
       },
     );
@@ -117,12 +112,7 @@ export const workspaceRoutes =
       async (request) => {
         const { userId, name, email } = principalOf(request);
         const onboarding = { status: request.body.status, by: { name, email }, at: new Date().toISOString() };
-        const row = await db
-          .updateTable('workspaces')
-          .set({ onboarding: JSON.stringify(onboarding) })
-          .where('id', '=', request.params.ws)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateWorkspace(db, request.params.ws, { onboarding: JSON.stringify(onboarding) });
         return workspaceView(row, userId);
       },
     );
