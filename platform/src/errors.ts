@@ -1,9 +1,9 @@
-/** The seeds' message for bad input (seed 000 §8). */
+/** The message for bad input (docs/api.md § Errors). */
 export const INVALID_INPUT_MESSAGE = 'Invalid input, zod validation failed';
 
 export type Issue = { path: (string | number)[]; message: string };
 
-/** A domain error with its HTTP status; the one error handler turns it into the api.md error shape. */
+/** A domain error with its HTTP status; the one error handler turns it into the docs/api.md error shape. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

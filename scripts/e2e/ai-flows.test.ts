@@ -7,7 +7,7 @@ import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } fro
 const MAIL_KEY = 'key-ai-flows-e2e';
 const LOW_CTR_FLOW = 'Generate new product titles with AI for products with low CTR';
 
-/** Issue 16's acceptance: AI steps through Temporal on the fakes, with a connection, under the monthly AI limit. */
+/** AI steps through Temporal on the fakes, with a connection, under the monthly AI limit. */
 describe('AI flows', () => {
   let stack: TestStack;
   let openai: StartedFake<'openai'>;

@@ -6,7 +6,7 @@ import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/
 
 const MAIL_KEY = 'key-chat-and-mail-e2e';
 
-/** Issue 6's acceptance: a flow posts to the team chat and sends a mail, through Temporal, against the fakes. */
+/** A flow posts to the team chat and sends a mail, through Temporal, against the fakes. */
 describe('a flow that sends a chat message and a mail', () => {
   let stack: TestStack;
   let slack: StartedFake<'slack'>;

@@ -77,7 +77,7 @@ const shops: ShopCase[] = [
   },
 ];
 
-/** Issue 17's acceptance: the library flow runs through Temporal on each shop system's fake and the chat fake. */
+/** The library flow runs through Temporal on each shop system's fake and the chat fake. */
 describe(`the library flow "${FLOW}"`, () => {
   let stack: TestStack;
   let slack: StartedFake<'slack'>;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 
-/** Issue 21 item 4: a failed run runs again from its failed step, on its version or a corrected one. */
+/** A failed run runs again from its failed step, on its version or a corrected one. */
 describe('recovering a failed run', () => {
   let stack: TestStack;
   let user: TestUser;

@@ -8,7 +8,7 @@ import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } fro
 const FLOW = 'Pause keywords without conversions and post a summary to the team chat';
 const DEVELOPER_TOKEN = appSettingEnvName('google-ads', 'developerToken');
 
-/** Issue 14's acceptance for Google Ads: the library flow, quota waits, one customer out of reach and the connection test, through Temporal on the fakes. */
+/** Google Ads: the library flow, quota waits, one customer out of reach and the connection test, through Temporal on the fakes. */
 describe('Google Ads on the fakes', () => {
   let stack: TestStack;
   let ads: StartedFake<'google-ads'>;

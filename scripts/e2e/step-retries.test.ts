@@ -9,7 +9,7 @@ import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } fro
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 11 (items 4 and 9): each call runs with its action's retry policy; dead workers are noticed by heartbeats. */
+/** Each call runs with its action's retry policy; dead workers are noticed by heartbeats. */
 describe('step retries', () => {
   let stack: TestStack;
   let user: TestUser;

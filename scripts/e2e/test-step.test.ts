@@ -3,7 +3,7 @@ import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
 
-/** Issue 21 item 3: one step of a flow tried on its own, as in a run, and its output kept as sample data. */
+/** One step of a flow tried on its own, as in a run, and its output kept as sample data. */
 describe('trying a step', () => {
   let stack: TestStack;
   let user: TestUser;

@@ -14,7 +14,7 @@ const gsc = (days: number, page: string, query: string, clicks: number): SearchC
   date: dayAgo(days), page: `https://www.example.com${page}`, query, device: 'MOBILE', country: 'deu', clicks, impressions: clicks * 20, position: 4,
 });
 
-/** Issue 15's acceptance: the weekly SEO report runs through Temporal on the fakes of all four apps. */
+/** The weekly SEO report runs through Temporal on the fakes of all four apps. */
 describe('the weekly SEO report', () => {
   let stack: TestStack;
   let searchConsole: StartedFake<'google-search-console'>;

@@ -1,6 +1,6 @@
 import type { PathSegment } from '../flow/expression.js';
 
-/** Follows a path into a value; any missing link yields null (flow-language.md § Expressions). */
+/** Follows a path into a value; any missing link yields null (docs/flow-language.md § Expressions). */
 export function resolvePath(value: unknown, path: readonly PathSegment[]): unknown {
   let current = value;
   for (const segment of path) {

@@ -5,7 +5,7 @@ import { DraftDefinition } from './draft.js';
 import { lit, ref } from './expression-builders.js';
 
 
-/** Every step type, nested: the shapes of flow-language.md. */
+/** Every step type, nested: the shapes of docs/flow-language.md. */
 const example = {
   version: 1,
   trigger: { type: 'schedule', schedule: { kind: 'daily', hour: 6, weekdays: ['monday'] } },
@@ -36,7 +36,7 @@ const example = {
 };
 
 describe('Definition', () => {
-  it('accepts the shapes of flow-language.md and fills the defaults', () => {
+  it('accepts the shapes of docs/flow-language.md and fills the defaults', () => {
     const parsed = Definition.parse(example);
     const send = (parsed.steps[1] as { steps: { consequent: unknown[] }[] }).steps[0]?.consequent[0];
     expect(send).toMatchObject({ continueOnError: false, connectionId: 'c1' });

@@ -3,7 +3,7 @@ import { IsoDuration } from './duration.js';
 import { Step } from './step.js';
 import { Trigger } from './trigger.js';
 
-/** A definition of a valid version (flow-language.md § Definition). */
+/** A definition of a valid version (docs/flow-language.md § A definition). */
 export const Definition = z.object({
   version: z.literal(1),
   trigger: Trigger,

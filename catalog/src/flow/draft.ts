@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Draft variants (seed 000 §3): what a version saved mid-edit may hold. Each kind keeps its shape
+ * Draft variants: what a version saved mid-edit may hold. Each kind keeps its shape
  * but may be incomplete (empty paths, unknown operators, missing values); nothing is lost on save.
  */
 export const DraftExpression: z.ZodType<unknown> = z.lazy(() =>

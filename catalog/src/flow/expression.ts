@@ -31,7 +31,7 @@ export const ObjectExpression = z.object({
 });
 export type ObjectExpression = z.infer<typeof ObjectExpression>;
 
-/** An expression of a valid version (flow-language.md § Expressions). */
+/** An expression of a valid version (docs/flow-language.md § Expressions). */
 export const Expression = z.discriminatedUnion('type', [
   LiteralExpression,
   ReferenceExpression,

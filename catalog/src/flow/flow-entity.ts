@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Seed 000 §3 Flow as the API answers it, plus the dashboard figures of api.md. */
+/** A flow as the API answers it, plus the dashboard figures of docs/api.md. */
 export const FlowEntity = z.object({
   flowId: z.string(),
   workspaceId: z.string(),

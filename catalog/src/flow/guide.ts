@@ -13,7 +13,7 @@ export const Annotation: z.ZodType<Annotation> = z.lazy(() =>
   }),
 );
 
-/** Seed 000 §3 Guide: how guided mode walks a user through a flow. */
+/** A guide: how guided mode walks a user through a flow. */
 export const Guide = z.object({
   published: z.boolean().default(false),
   annotations: z.object({ trigger: Annotation.optional(), steps: z.record(z.string(), Annotation).default({}) }).default({ steps: {} }),

@@ -6,7 +6,7 @@ import { ChangeNotes, LibraryPreviewSteps, VersionName } from './version-fields.
 const message = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues[0]?.message;
 
-describe('the common rules of seed 000 §5, with their messages verbatim', () => {
+describe('the common rules, with their messages verbatim', () => {
   it('numeric strings', () => {
     expect(message(NumericString, '1234567890')).toBeUndefined();
     expect(message(NumericString, '12a')).toBe('Value must be a numeric string');

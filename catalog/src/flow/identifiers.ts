@@ -3,13 +3,13 @@ import { z } from 'zod';
 /** Ids of platform entities: 26-character sortable ids (ULID, Crockford base32). */
 export const Ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
 
-/** Seed 000 §5: digits only. */
+/** Digits only. */
 export const NumericString = z.string().regex(/^\d+$/, 'Value must be a numeric string');
 
-/** Seed 000 §5: a JSON pointer (RFC 6901) starts with `/`. The empty pointer is the whole document. */
+/** A JSON pointer (RFC 6901) starts with `/`. The empty pointer is the whole document. */
 export const JsonPointer = z.string().refine((s) => s === '' || s.startsWith('/'), 'Invalid JsonPointer');
 
-/** Seed 000 §5: text that must parse as JSON. */
+/** Text that must parse as JSON. */
 export const JsonText = z.string().refine((s) => {
   try {
     JSON.parse(s);

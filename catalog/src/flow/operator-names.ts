@@ -1,4 +1,4 @@
-/** The fixed operator set of flow-language.md, by group. The single list every part uses. */
+/** The fixed operator set of docs/flow-language.md, by group. The single list every part uses. */
 export const operatorGroups = {
   logic: ['and', 'or', 'not', 'if', 'coalesce'],
   relation: [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The units of a relative timeframe (seed 000 §5). */
+/** The units of a relative timeframe. */
 export const TimeframeUnit = z.enum([
   'seconds', 'minutes', 'hours', 'days', 'weeksStartingMonday', 'weeksStartingSunday', 'months', 'quarters', 'years',
 ]);

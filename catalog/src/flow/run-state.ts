@@ -24,7 +24,7 @@ export const StepState = z.object({
 });
 export type StepState = z.infer<typeof StepState>;
 
-/** What the API returns for a run (flow-language.md § Run state). */
+/** What the API returns for a run (docs/flow-language.md § Run state). */
 export const RunState = z.object({
   runId: z.string(),
   flowId: z.string(),

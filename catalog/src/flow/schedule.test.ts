@@ -8,7 +8,7 @@ const messages = (value: unknown) => {
 };
 
 describe('Schedule', () => {
-  it('accepts every kind of flow-language.md, with the defaults of seed 000 §9', () => {
+  it('accepts every kind of docs/flow-language.md, with the defaults', () => {
     expect(Schedule.parse({ kind: 'unselected' })).toEqual({ kind: 'unselected' });
     expect(Schedule.parse({ kind: 'daily' })).toEqual({ kind: 'daily', hour: 4, weekdays: [] });
     expect(Schedule.parse({ kind: 'hourly', everyHours: 6 })).toEqual({ kind: 'hourly', everyHours: 6 });
@@ -23,7 +23,7 @@ describe('Schedule', () => {
     expect(Schedule.parse({ kind: 'cron', expression: '0 9 * * 1-5' })).toMatchObject({ kind: 'cron' });
   });
 
-  it('keeps every bound of seed 000 §5', () => {
+  it('keeps every bound', () => {
     expect(messages({ kind: 'weekly', weeksBetweenRuns: 5, weekdays: [] })).toEqual(['Weeks between runs must be between 1 and 4']);
     expect(messages({ kind: 'weekly', weeksBetweenRuns: 0, weekdays: [] })).toEqual(['Weeks between runs must be between 1 and 4']);
     expect(messages({ kind: 'monthly', dayOfMonth: 32 })).toEqual(['Day of month must be between 1 and 31']);

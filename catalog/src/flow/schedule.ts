@@ -5,7 +5,7 @@ export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export const Weekday = z.enum(weekdays);
 export type Weekday = z.infer<typeof Weekday>;
 
-/** Hour of day in UTC, 0–23, default 4 (seed 000 §5, §9). */
+/** Hour of day in UTC, 0–23, default 4. */
 export const ScheduleHour = z.number().int().min(0, 'Hour must be between 0 and 23').max(23, 'Hour must be between 0 and 23').default(4);
 /** Empty means every day. */
 const Weekdays = z.array(Weekday).default([]);
@@ -33,7 +33,7 @@ export const DatesSchedule = z.object({
 });
 export const CronSchedule = z.object({
   kind: z.literal('cron'),
-  /** 5 to 7 fields (seed 000 §5), each as Temporal Schedules read it (cron-expression.ts). */
+  /** 5 to 7 fields, each as Temporal Schedules read it (cron-expression.ts). */
   expression: z
     .string()
     .max(500, 'A cron expression has at most 500 characters')
@@ -42,7 +42,7 @@ export const CronSchedule = z.object({
     }),
 });
 
-/** Schedule kinds of flow-language.md § Triggers. */
+/** Schedule kinds of docs/flow-language.md § Triggers. */
 export const Schedule = z.discriminatedUnion('kind', [
   UnselectedSchedule,
   DailySchedule,

@@ -58,7 +58,7 @@ export const IterateStep = StepBase.extend({
 });
 export type IterateStep = z.infer<typeof IterateStep>;
 
-/** A step of a valid version (flow-language.md § Steps). */
+/** A step of a valid version (docs/flow-language.md § Steps). */
 export const Step = z.discriminatedUnion('type', [UtilityStep, ActionStep, WaitStep, ConditionStep, IterateStep]);
 export type Step = z.infer<typeof Step>;
 export type StepType = Step['type'];

@@ -13,7 +13,7 @@ export const ChangeWatchTrigger = z.object({
   connectionId: z.string().optional(),
   input: z.record(z.string(), Expression).default({}),
   changeType: z.enum(changeTypes),
-  /** Seed 000 §5: integer 1–1440, default 30. */
+  /** Integer 1–1440, default 30. */
   frequencyMinutes: z
     .number()
     .int('The frequency must be a whole number of minutes')

@@ -8,7 +8,7 @@ export type PureUtilityId = (typeof pureUtilityIds)[number];
 export type IoUtilityId = (typeof ioUtilityIds)[number];
 export type UtilityId = (typeof utilityIds)[number];
 
-/** Deprecated utilities stay readable and point to their replacement (seed 000 §4). */
+/** Deprecated utilities stay readable and point to their replacement. */
 export const deprecatedUtilities: Partial<Record<UtilityId, UtilityId>> = {
   variableV1: 'variable',
   notificationV1: 'notification',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Seed 000 §5 / §9: flow version name ≤ 48, change notes ≤ 640, library preview steps ≤ 3. */
+/** Flow version name ≤ 48, change notes ≤ 640, library preview steps ≤ 3. */
 export const VERSION_NAME_MAX = 48;
 export const CHANGE_NOTES_MAX = 640;
 export const LIBRARY_PREVIEW_STEPS_MAX = 3;

@@ -1,5 +1,5 @@
 /**
- * A realistic large definition for the checkDefinition benchmark (issue 3: 500 steps under 50 ms):
+ * A realistic large definition for the checkDefinition benchmark (500 steps under 50 ms):
  * repeated blocks of an HTTP call, list utilities with per-item expressions, a variable, a condition
  * with branches, an iterate whose body maps items into a Slack message, and references across blocks.
  */

@@ -18,7 +18,7 @@ import { perItemSource, utilityOutputType } from './utility-output-type.js';
 import { variablesType } from './variables-type.js';
 
 /**
- * Every issue of a definition at once (issue 3 item 6): its structure (schema, duplicate names) and,
+ * Every issue of a definition at once: its structure (schema, duplicate names) and,
  * when it parses, unknown or deprecated actions and utilities, references that cannot be resolved
  * where they stand, and mapped inputs whose types do not fit. Never throws on any JSON.
  */

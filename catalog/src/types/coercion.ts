@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
 /**
- * Whether a text is like a number, a boolean or a date (seed 002 §8 "Coercion"). Numbers and booleans
+ * Whether a text is like a number, a boolean or a date. Numbers and booleans
  * follow the run-time `toNumber` / `toBoolean` operators, so what the checker accepts also converts.
  */
 export function looksLikeNumber(text: string): boolean {

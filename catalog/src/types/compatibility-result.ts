@@ -1,4 +1,4 @@
-/** The checker's verdict (seed 002 §8): fits, may fit at run time, or cannot fit. */
+/** The checker's verdict: fits, may fit at run time, or cannot fit. */
 export type CompatibilityResult = 'Match' | 'PossibleMatch' | 'NoMatch';
 
 export interface Compatibility {
@@ -6,7 +6,7 @@ export interface Compatibility {
   messages: string[];
 }
 
-/** The seed's mismatch messages, verbatim (seed 002 §8). */
+/** The checker's mismatch messages, word for word. */
 export const compatibilityMessages = {
   typesDoNotMatch: 'Types do not match.',
   fieldsHaveIssues: (names: readonly string[]) => `The following fields are having issues: ${names.join(', ')}`,

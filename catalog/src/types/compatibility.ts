@@ -15,7 +15,7 @@ import { stripOptional } from './type-parts.js';
 type Scalar = DataTypeOf<'Int' | 'Float' | 'Boolean' | 'String'>;
 
 /**
- * Whether a value of type `given` fits where `expected` is wanted (seed 002 §8). `preview` is a sample
+ * Whether a value of type `given` fits where `expected` is wanted. `preview` is a sample
  * of the given value (for instance from an earlier run); text that must be coerced is judged by it, and
  * a given literal's own values serve as its preview.
  *

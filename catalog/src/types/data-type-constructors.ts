@@ -29,7 +29,7 @@ export const t = {
   discriminatedUnion: (discriminator: string, options: Record<string, DataType>): DataType => ({ kind: 'DiscriminatedUnion', discriminator, options }),
 };
 
-/** The internal error for a type kind the code does not know (seed 002 §8). */
+/** The internal error for a type kind the code does not know. */
 export function notImplemented(_type: never): never {
   throw new Error('not implemented');
 }

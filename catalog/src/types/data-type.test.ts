@@ -4,7 +4,7 @@ import { typeName } from './type-name.js';
 import { unionOf } from './union-of.js';
 
 describe('DataType', () => {
-  it('needs at least two options in a union and one in a tuple (seed 000 §5)', () => {
+  it('needs at least two options in a union and one in a tuple', () => {
     expect(() => t.union([t.int()])).toThrow('Union must have at least two options');
     expect(() => t.tuple([])).toThrow('Tuple must have at least one option');
     expect(DataType.safeParse({ kind: 'Union', options: [{ kind: 'Int' }] }).error?.issues[0]?.message).toBe('Union must have at least two options');
@@ -31,7 +31,7 @@ describe('DataType', () => {
 });
 
 describe('typeName', () => {
-  it('uses the user-facing names of seed 002 §8', () => {
+  it('uses the user-facing names', () => {
     expect(typeName(t.int())).toBe('Whole Number');
     expect(typeName(t.float())).toBe('Number');
     expect(typeName(t.string())).toBe('Text');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The design-time type model of seed 002 §8. Scalar kinds may carry the literal `values` they are
+ * The design-time type model. Scalar kinds may carry the literal `values` they are
  * known to take (a literal, a `const` or an `enum`); the checker compares those values.
  */
 const Unknown = z.object({ kind: z.literal('Unknown') });

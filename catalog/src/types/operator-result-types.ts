@@ -102,7 +102,7 @@ const fromEntries: ResultType = (params) => {
 
 const valueKinds = ['Null', 'Number', 'Text', 'Boolean', 'List', 'Object', 'Date'];
 
-/** The result type of every operator of the fixed set (flow-language.md § Operators). */
+/** The result type of every operator of the fixed set (docs/flow-language.md § Operators). */
 export const operatorResultTypes: Record<OperatorName, ResultType> = {
   and: boolean,
   or: boolean,

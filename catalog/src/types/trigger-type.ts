@@ -2,7 +2,7 @@ import { changeTypes, type Trigger } from '../flow/trigger.js';
 import { t, type DataType } from './data-type.js';
 import { fromJsonSchema } from './from-json-schema.js';
 
-/** The value of the `run` root (flow-language.md § Expressions). */
+/** The value of the `run` root (docs/flow-language.md § Expressions). */
 export const runType: DataType = t.required({
   runId: t.string(),
   flowId: t.string(),

@@ -7,7 +7,7 @@ function nested(type: DataType): string {
   return compound.has(type.kind) ? `(${typeName(type)})` : typeName(type);
 }
 
-/** The user-facing name of a type (seed 002 §8: 'Whole Number', 'Text', 'List of ...'). */
+/** The user-facing name of a type (e.g. 'Whole Number', 'Text', 'List of ...'). */
 export function typeName(type: DataType): string {
   switch (type.kind) {
     case 'Unknown':

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const KeyValue = z.object({ key: z.string(), value: z.string() });
 
-/** Input of the `httpRequest` utility (flow-language.md § Utilities, seed 000 §5). */
+/** Input of the `httpRequest` utility (docs/flow-language.md § Utilities). */
 export const HttpRequestInput = z.object({
   method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
   url: z.url({ protocol: /^https?$/ }),
@@ -44,7 +44,7 @@ export const NotificationInput = z.intersection(z.object({ connectionId: z.strin
 export const SendNotificationOutput = z.object({ sent: z.literal(true) });
 export type SendNotificationOutput = z.infer<typeof SendNotificationOutput>;
 
-/** Input of the `download` utility (seed 000 §5: name and file ≤ 255, limit and expiry default -1 = none). */
+/** Input of the `download` utility (name and file ≤ 255, limit and expiry default -1 = none). */
 export const DownloadInput = z.object({
   name: z.string().min(1).max(255, 'The name must be at most 255 characters'),
   file: z.string().min(1).max(255, 'The file name must be at most 255 characters'),

@@ -18,7 +18,7 @@ const pureUtilities: Record<PureUtilityId, (input: UtilityInput) => unknown> = {
   variableV1,
 };
 
-/** Runs a pure utility (flow-language.md § Utilities) on its input expressions. */
+/** Runs a pure utility (docs/flow-language.md § Utilities) on its input expressions. */
 export function runPureUtility(
   utility: PureUtilityId,
   input: Readonly<Record<string, Expression>>,

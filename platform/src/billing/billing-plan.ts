@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Seed 000 §3 User billing info, `stripeData`: the plan and the credits it includes each month. */
+/** A user's billing info, `stripeData`: the plan and the credits it includes each month. */
 export const BillingPlan = z.object({
   plan: z.enum(['freemium', 'flexible', 'powerful']),
   includedCredits: z.number().int().min(0),
 });
 export type BillingPlan = z.infer<typeof BillingPlan>;
 
-/** Seed 000 §8: billing info that cannot be parsed counts as freemium with 1000 credits. */
+/** Billing info that cannot be parsed counts as freemium with 1000 credits. */
 export const FALLBACK_PLAN: BillingPlan = { plan: 'freemium', includedCredits: 1000 };
 
 export function planOf(stripeData: unknown): BillingPlan {

@@ -42,7 +42,7 @@ const google = (scope: string): ProviderDefaults => ({
   refreshable: true,
 });
 
-/** The real endpoints of the oauth2 apps of apps.md. */
+/** The real endpoints of the oauth2 apps of the catalogue. */
 const defaults: Record<string, ProviderDefaults> = {
   'google-ads': google('adwords'),
   'google-ads-manager': google('adwords'),

@@ -9,7 +9,7 @@ const issuesOf = (error: z.ZodError, prefix: string[] = []): ConfigIssue[] =>
   error.issues.map((issue) => ({ path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message }));
 
 /**
- * The app's config schema decides (seed 000 §5 messages verbatim). A valid config is stored as parsed
+ * The app's config schema decides (messages verbatim). A valid config is stored as parsed
  * (ids without dashes, URLs without trailing slashes); an invalid one as given, so it can be fixed.
  */
 export function checkConfig(app: CatalogApp, config: unknown, usePreset = false): CheckedConfig {

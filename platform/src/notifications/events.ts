@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The notification types of seed 000 §9. */
+/** The notification types. */
 export const NotificationEvent = z.enum([
   'BROKEN_CONNECTION',
   'LIMIT_REACHED',
@@ -11,5 +11,5 @@ export const NotificationEvent = z.enum([
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
-/** Seed 000 §9: a finished manual run is only shown in the app, never mailed. */
+/** A finished manual run is only shown in the app, never mailed. */
 export const IN_APP_ONLY_EVENTS: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED']);

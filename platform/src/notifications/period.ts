@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Seed 000 §5: Unresolved Only, Last Week, Last 2 Weeks, Last Month (the default). */
+/** Unresolved Only, Last Week, Last 2 Weeks, Last Month (the default). */
 export const NotificationPeriod = z.enum(['unresolved', 'lastWeek', 'last2Weeks', 'lastMonth']);
 export type NotificationPeriod = z.infer<typeof NotificationPeriod>;
 

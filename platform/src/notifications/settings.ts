@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import { IN_APP_ONLY_EVENTS, NotificationEvent } from './events.js';
 
 const Channels = z.object({ email: z.boolean(), inApp: z.boolean() });
-/** Seed 000 §9: manual execution completed is in-app only. */
+/** Manual execution completed is in-app only. */
 const InAppOnly = z.object({ email: z.literal(false), inApp: z.boolean() });
 
 /** A member's channels per notification type. */
@@ -21,7 +21,7 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const NotificationSettingsChanges = NotificationSettings.partial().strict();
 export type NotificationSettingsChanges = z.infer<typeof NotificationSettingsChanges>;
 
-/** Seed 000 §9: both channels on, except the in-app-only events. */
+/** Both channels on, except the in-app-only events. */
 export function defaultChannels(event: NotificationEvent): { email: boolean; inApp: boolean } {
   return { email: !IN_APP_ONLY_EVENTS.has(event), inApp: true };
 }

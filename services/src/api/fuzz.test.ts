@@ -58,7 +58,7 @@ describe('malformed bodies on every write route', () => {
     return api.app.inject({ method: route.method as 'POST', url: urlOf(route.path), headers, payload });
   };
 
-  it('answers no 5xx and every 4xx in the error shape of api.md', { timeout: 120_000 }, async () => {
+  it('answers no 5xx and every 4xx in the error shape of docs/api.md', { timeout: 120_000 }, async () => {
     const doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
     const routes: Route[] = Object.entries(doc.paths)
       .flatMap(([path, operations]) =>

@@ -3,7 +3,7 @@ import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api
 import { lit, nestingMessages, op, ref, type Expression } from '@tandem/catalog';
 
 
-/** Issue 3's acceptance, through the API: the checker's verdict is what a saved version says. */
+/** Through the API, the checker's verdict is what a saved version says. */
 describe('saving versions through the API', () => {
   let api: ApiHarness;
   let user: TestUser;

@@ -6,7 +6,7 @@ const needsConnection = (appId: string) => {
   return app !== undefined && (app.authentication !== 'none' || app.configurable);
 };
 
-/** Seed 000 §3 Flow version metadata, derived from a (possibly draft) definition. */
+/** A flow version's metadata, derived from a (possibly draft) definition. */
 export type VersionMetadata = {
   version: 10;
   usedApps: string[];

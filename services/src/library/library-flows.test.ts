@@ -44,7 +44,7 @@ describe('the library flows', () => {
     expect(findCredentials(step({ token: { type: 'reference', path: ['vars', 'x'] }, note: { type: 'literal', value: 'Keys are kept in connections' } }))).toEqual([]);
   });
 
-  it('refuses more than 3 preview steps (seed 000 §5)', () => {
+  it('refuses more than 3 preview steps', () => {
     const info = { ...flows[0]!.libraryInfo, previewSteps: ['a', 'b', 'c', 'd'] };
     expect(LibraryInfo.safeParse(info).error?.issues[0]?.message).toBe('At most 3 preview steps');
   });

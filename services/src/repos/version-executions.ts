@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@tandem/platform/db';
 
-/** Seed 000 §3 version metadata that follows the runs: the last finished run and the oldest one in progress. */
+/** The version metadata that follows the runs: the last finished run and the oldest one in progress. */
 export type VersionExecutions = {
   lastExecution: { successful: boolean; at: string } | null;
   inProgressExecution: { startedAt: string } | null;

@@ -88,7 +88,7 @@ async function syncIndex(db: Db, run: RunRow, status: RunStatus, closedAt: Date 
 export type RunStatePage = RunState & { stepCount: number; nextCursor: string | null };
 
 /**
- * The run state of flow-language.md with one page of its steps (`request`): the whole run never
+ * The run state of docs/flow-language.md with one page of its steps (`request`): the whole run never
  * travels at once, and reading stores nothing (the answer is small, so the codec keeps it inline).
  */
 export async function readRunState(db: Db, temporal: Client, run: RunRow, request: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {

@@ -26,7 +26,7 @@ function nonLeapYears(from: number, to = 2100): { start: number; end: number }[]
   return ranges;
 }
 
-/** Monthly on `day`; months shorter than that run on their last day (seed 000, flow-language.md). */
+/** Monthly on `day`; months shorter than that run on their last day (docs/flow-language.md § Triggers). */
 function monthlyCalendars(day: number, hour: number, fromYear: number): CalendarSpec[] {
   const calendars: CalendarSpec[] = [];
   const fullMonths = MONTHS.filter((_, i) => (DAYS_IN_MONTH[i] ?? 0) >= day && i !== 1);

@@ -25,7 +25,7 @@ const core = proxyLocalActivities<CoreActivities>({
 
 const scheduledStartTime = defineSearchAttributeKey('TemporalScheduledStartTime', SearchAttributeType.DATETIME);
 
-/** A schedule's payload is the time the run was due (flow-language.md § Expressions, `trigger`). */
+/** A schedule's payload is the time the run was due (docs/flow-language.md § Expressions, `trigger`). */
 function triggerOf(input: RunFlowInput): RunSnapshot['trigger'] {
   if (input.trigger.type !== 'schedule' || input.trigger.payload != null) return input.trigger;
   const info = workflowInfo();

@@ -68,7 +68,7 @@ const messageOf = (error: unknown): string =>
   error instanceof ActivityFailure && error.cause ? error.cause.message : error instanceof Error ? error.message : String(error);
 
 /**
- * A change watch (flow-language.md § Triggers): every `frequencyMinutes` it calls the watched
+ * A change watch (docs/flow-language.md § Triggers): every `frequencyMinutes` it calls the watched
  * action, compares the items by `idPath` with the previous good poll and starts one run per change
  * of the trigger's `changeType`, with `{ change, item, previous }`. The first poll records a baseline.
  * A failed poll changes nothing: the watch retries with a growing delay and reports its health.

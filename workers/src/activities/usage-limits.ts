@@ -1,7 +1,7 @@
 import { openAiCostMicroEuros } from '@tandem/catalog/apps';
 import type { ActionActivityInput } from '@tandem/temporal';
 
-/** A default monthly usage limit of one app (seed 000 §9), counted in `unit`s. */
+/** A default monthly usage limit of one app, counted in `unit`s. */
 export type UsageLimit = {
   unit: 'mails' | 'microEuros';
   monthly: number;
@@ -36,7 +36,7 @@ function openAiMicroEuros(_input: ActionActivityInput, output?: unknown): number
   return openAiCostMicroEuros(model, inputTokens ?? 0, outputTokens ?? 0);
 }
 
-/** Seed 000 §9: 100 mails a month for the transactional mail app, 100 euros a month for the AI app. */
+/** 100 mails a month for the transactional mail app, 100 euros a month for the AI app. */
 export const USAGE_LIMITS: Readonly<Record<string, UsageLimit>> = {
   mailgun: { unit: 'mails', monthly: 100, describe: 'the transactional mail limit of 100 mails a month', unitsOf: recipients },
   openai: { unit: 'microEuros', monthly: 100_000_000, describe: 'the AI limit of 100 euros a month', unitsOf: openAiMicroEuros },

@@ -6,7 +6,7 @@ import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
 import { USAGE_LIMITS } from './usage-limits.js';
 
-/** Credits and usage limits around each action (issue 4 item 7). */
+/** Credits and usage limits around each action. */
 export type UsageMeter = {
   /** Refuses, without retries, an action of a workspace at its credit limit or of an app at its usage limit. */
   beforeAction(input: ActionActivityInput): Promise<void>;

@@ -12,7 +12,7 @@ export interface KindValues {
 export type ParamKind = keyof KindValues;
 
 /**
- * The type error of flow-language.md § Operators, for the param at 0-based `index`:
+ * The type error of docs/flow-language.md § Operators, for the param at 0-based `index`:
  * "add: parameter 2 must be a Number, got Text". `expected` may name several kinds ("Text or List").
  */
 export function paramTypeError(operator: string, index: number, expected: string, value: unknown): ExpressionError {

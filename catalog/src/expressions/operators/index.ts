@@ -12,5 +12,5 @@ export * from './operator.js';
 export { deepEqual } from './deep-equal.js';
 export { timeframeSpan } from './timeframe.js';
 
-/** Every operator of the fixed set (flow-language.md § Operators). */
+/** Every operator of the fixed set (docs/flow-language.md § Operators). */
 export const operators: OperatorTable = { ...logic, ...relation, ...math, ...string, ...list, ...object, ...dateTime, ...conversion };

@@ -4,7 +4,7 @@ import { expectParam, paramTypeError, type KindValues } from './expect-param.js'
 
 const plural = (n: number) => `${n} parameter${n === 1 ? '' : 's'}`;
 
-/** An operator's params, read with the checks and messages of flow-language.md § Operators. Indexes are 0-based. */
+/** An operator's params, read with the checks and messages of docs/flow-language.md § Operators. Indexes are 0-based. */
 export class Params {
   constructor(
     readonly operator: string,

@@ -7,7 +7,7 @@ import { timeframeSpan } from './timeframe.js';
 // The test clock, NOW, is Sunday 2026-03-15T10:30:00.000Z.
 
 describe('RelativeTimeframe', () => {
-  it('accepts the units, directions and shifts of seed 000 §5', () => {
+  it('accepts the units, directions and shifts', () => {
     expect(RelativeTimeframe.safeParse({ amount: 7, unit: 'days', direction: 'ago' }).success).toBe(true);
     expect(RelativeTimeframe.safeParse({ amount: 1, unit: 'weeksStartingSunday', direction: 'fromNow', shift: { amount: -2, unit: 'weeks' } }).success).toBe(true);
     expect(RelativeTimeframe.safeParse({ amount: 1, unit: 'months', direction: 'ago', shift: { amount: 0, unit: 'days' } }).success).toBe(true);

@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 
-/** Seed 000 §3 User billing info; `stripeData` is parsed on read (billing/billing-plan.ts). */
+/** A user's billing info; `stripeData` is parsed on read (billing/billing-plan.ts). */
 export interface BillingInfoTable {
   userId: string;
   payingVia: ColumnType<'card' | 'manual', 'card' | 'manual' | undefined, 'card' | 'manual'>;

@@ -7,7 +7,7 @@ export type ConfigurationStatus = 'valid' | 'invalid' | 'usePreset';
 export type TestedStatus = 'unknown' | 'working' | 'failing';
 export type ConfigIssue = { path: (string | number)[]; message: string };
 
-/** Seed 000 §3 App connection. The secret is stored only sealed (AES-256-GCM, see connections/secret-box.ts). */
+/** An app connection. The secret is stored only sealed (AES-256-GCM, see connections/secret-box.ts). */
 export interface ConnectionsTable {
   id: string;
   workspaceId: string;

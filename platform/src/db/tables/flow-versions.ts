@@ -4,7 +4,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type VersionIssue = { pointer: string; message: string; severity?: 'error' | 'warning' };
 
-/** Seed 000 §3 Flow version (the definition is kept exactly as saved, valid or not). */
+/** A flow version (the definition is kept exactly as saved, valid or not). */
 export interface FlowVersionsTable {
   id: string;
   flowId: string;

@@ -6,7 +6,7 @@ type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | 
 export type PerformanceMetrics = { shown: number; seen: number; clicked: number; copied: number; setLive: number };
 export type SourceFlow = { flowId: string; flowVersionId: string; workspaceId: string };
 
-/** Seed 000 §3 Flow. */
+/** A flow. */
 export interface FlowsTable {
   id: string;
   workspaceId: string;

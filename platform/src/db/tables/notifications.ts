@@ -3,7 +3,7 @@ import type { NotificationEvent } from '../../notifications/events.js';
 
 export type NotificationAction = { text: string; link: string };
 
-/** Seed 000 §3 Workspace notification; a `dedupeKey` makes "raise once" events insert at most one row. */
+/** A workspace notification; a `dedupeKey` makes "raise once" events insert at most one row. */
 export interface NotificationsTable {
   notificationId: string;
   workspaceId: string;
@@ -21,7 +21,7 @@ export interface NotificationsTable {
 }
 export type NotificationRow = Selectable<NotificationsTable>;
 
-/** A member's choice for one event; a missing row means the default (seed 000 §9). */
+/** A member's choice for one event; a missing row means the default. */
 export interface NotificationSettingsTable {
   workspaceId: string;
   userId: string;

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export type InvitedBy = { userId: string; name: string; email: string };
 
-/** Seed 000 §3 Workspace invitation; `createdUserId` is the user who accepted it. */
+/** A workspace invitation; `createdUserId` is the user who accepted it. */
 export interface WorkspaceInvitationsTable {
   invitationId: string;
   workspaceId: string;

@@ -6,7 +6,7 @@ export type Onboarding = {
   at: string;
 };
 
-/** Seed 000 §3 Workspace. */
+/** A workspace. */
 export interface WorkspacesTable {
   id: string;
   type: Generated<string>;

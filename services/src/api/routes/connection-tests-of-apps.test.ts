@@ -3,7 +3,7 @@ import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { baseUrlEnvName } from '@tandem/catalog/sdk';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
-/** POST /connections/:id/test runs each app's own test against its fake (issue 15's apps). */
+/** POST /connections/:id/test runs each app's own test against its fake (the reporting and task apps). */
 describe('connection tests of search console, analytics, sheets, merchant center and ClickUp', () => {
   let api: ApiHarness;
   let user: TestUser;

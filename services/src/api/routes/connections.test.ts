@@ -14,7 +14,7 @@ const secrets = {
   shopifyToken: 'shpat-SECRET-7',
 };
 
-/** One connection of every auth kind of seed 000 §3. */
+/** One connection of every auth kind. */
 const samples = [
   { app: 'google-ads', name: 'Ads', auth: { refreshToken: secrets.refreshToken }, config: { customerId: '123-456-7890' } },
   {

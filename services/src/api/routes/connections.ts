@@ -145,7 +145,7 @@ const workspaceConnections =
     );
   };
 
-/** Connections of a workspace (seed 000 §3): secrets go in, sealed, and never come out. */
+/** Connections of a workspace: secrets go in, sealed, and never come out. */
 export const connectionRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -14,7 +14,7 @@ const WsParams = z.object({ ws: Id });
 const tags = ['members'];
 
 /**
- * Invitations by email (seed 000 §3). The invitee opens the invitation URL, signs up or signs in with
+ * Invitations by email. The invitee opens the invitation URL, signs up or signs in with
  * the invited address, and accepts.
  */
 export const invitationRoutes =

@@ -20,7 +20,7 @@ const tags = ['library'];
 const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /**
- * The public flow library (seed 000 §1): browsing and previews need no sign-in; copying puts a flow
+ * The public flow library: browsing and previews need no sign-in; copying puts a flow
  * into one of the caller's workspaces. Registering these routes seeds the library (see seedLibrary).
  */
 export const libraryRoutes =

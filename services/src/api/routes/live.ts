@@ -17,7 +17,7 @@ import { requireVerifiedEmail } from '@tandem/platform/accounts/require-verified
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
 
-/** Live versions and the triggers they drive (flow-language.md § Triggers). */
+/** Live versions and the triggers they drive (docs/flow-language.md § Triggers). */
 export const liveRoutes =
   ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ import { listMembers, removeMember } from '../../repos/members.js';
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
 
-/** The people of a workspace (seed 000 §3 Workspace member, §6: a creator and a billing user). */
+/** The people of a workspace: its creator, its billing user and the other members. */
 export const memberRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {

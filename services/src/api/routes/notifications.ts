@@ -14,7 +14,7 @@ const WsParams = z.object({ ws: Id });
 const NotificationParams = z.object({ ws: Id, id: Id });
 const tags = ['notifications'];
 
-/** Workspace notifications (seed 000 §3, §4) and each member's own notification settings. */
+/** Workspace notifications and each member's own notification settings. */
 export const notificationRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import { WEAK_PASSWORD_MESSAGE } from '@tandem/platform/accounts/password-policy
 import { outbox, signUp, startApi, uniqueEmail, waitForMail, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 import { SIGNUP_REFUSED_MESSAGE } from '../schemas/account.js';
 
-/** Security issue 12.6 within api.md's contract: password policy, a neutral refusal of known addresses, email verification before going live (a setting). */
+/** Sign-up within docs/api.md's contract: password policy, a neutral refusal of known addresses, email verification before going live (a setting). */
 describe('sign-up', () => {
   let api: ApiHarness;
   beforeAll(async () => {

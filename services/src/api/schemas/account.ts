@@ -18,13 +18,13 @@ export const Onboarding = z.object({
 export const OnboardingBody = Onboarding.pick({ status: true });
 
 /**
- * The seed's two named duties in a workspace (seed 000 §3, §6): its creator (owner) and its billing
+ * The two named duties in a workspace: its creator (owner) and its billing
  * user. Every member builds and runs flows; the duties add what only they may do.
  */
 export const Duty = z.enum(['owner', 'billing']);
 export type Duty = z.infer<typeof Duty>;
 
-/** Seed 000 §3 Workspace, as the API shows it, with the caller's duties in it. */
+/** A workspace, as the API shows it, with the caller's duties in it. */
 export const Workspace = z.object({
   workspaceId: z.string(),
   type: z.string(),

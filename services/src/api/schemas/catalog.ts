@@ -16,7 +16,7 @@ export const CatalogAction = z.object({
 });
 export type CatalogAction = z.infer<typeof CatalogAction>;
 
-/** An app entry of seed 000 §1 (listCatalog). */
+/** An app entry (listCatalog). */
 export const CatalogApp = z.object({
   id: z.string(),
   name: z.string(),

@@ -3,13 +3,13 @@ import { Id } from './common.js';
 
 const Issue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
 
-/** Seed 000 §3 App connection as answers show it: the secret itself never, only `hasAuth`. */
+/** An app connection as answers show it: the secret itself never, only `hasAuth`. */
 export const Connection = z.object({
   id: z.string(),
   app: z.string(),
   name: z.string(),
   configurationStatus: z.enum(['valid', 'invalid', 'usePreset']),
-  /** Why the config is invalid (seed 000 §5 messages). */
+  /** Why the config is invalid. */
   configIssues: z.array(Issue),
   testedStatus: z.enum(['unknown', 'working', 'failing']),
   failureReason: z.string().nullable(),

@@ -30,7 +30,7 @@ export type FlowVersion = z.infer<typeof FlowVersion>;
 export const SavedVersion = z.object({ versionId: z.string(), valid: z.boolean(), issues: z.array(VersionIssue) });
 export type SavedVersion = z.infer<typeof SavedVersion>;
 
-/** Seed 000 §3 Flow, plus the dashboard figures of api.md (the catalogue's schema: the product's own actions read it too). */
+/** A flow, plus the dashboard figures of docs/api.md (the catalogue's schema: the product's own actions read it too). */
 export const Flow = FlowEntity;
 export type Flow = z.infer<typeof Flow>;
 
@@ -55,11 +55,11 @@ export const UpdateFlowBody = z.object({
   libraryInfo: LibraryInfo.nullable().optional(),
 });
 
-/** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
+/** Version name at most 48 characters, change notes at most 640. */
 export const CreateVersionBody = z.object({
   definition: SavedDefinition,
   name: VersionName.optional(),
   changeNotes: ChangeNotes.optional(),
-  /** Guided mode's annotations (seed 000 §3). */
+  /** Guided mode's annotations. */
   guide: Guide.optional(),
 });

@@ -1,12 +1,12 @@
 import { LibraryPreviewSteps, Step } from '@tandem/catalog';
 import { z } from 'zod';
 
-/** Seed 000 §1 / §9 use-case categories of the flow library. */
+/** The use-case categories of the flow library. */
 export const useCases = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const;
 export const UseCase = z.enum(useCases);
 export type UseCase = z.infer<typeof UseCase>;
 
-/** Seed 000 §3 Flow.libraryInfo; `apps` adds the apps a flow works with beyond its actions' apps (an API it calls over HTTP). */
+/** A flow's libraryInfo; `apps` adds the apps a flow works with beyond its actions' apps (an API it calls over HTTP). */
 export const LibraryInfo = z.object({
   useCases: z.array(UseCase).min(1),
   apps: z.array(z.string()).default([]),
@@ -14,7 +14,7 @@ export const LibraryInfo = z.object({
   expertPick: z.boolean(),
   riskFree: z.boolean(),
   agency: z.boolean(),
-  /** Names of the steps the preview shows (seed 000 §5: at most 3). */
+  /** Names of the steps the preview shows (at most 3). */
   previewSteps: LibraryPreviewSteps,
   details: z.object({ description: z.string(), other: z.string().optional() }),
   metaTitle: z.string().max(70),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Workspace } from './account.js';
 
-/** A workspace member as the settings page lists them (seed 000 §3 Workspace member). */
+/** A workspace member as the settings page lists them. */
 export const Member = z.object({
   userId: z.string(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const Member = z.object({
 });
 export type Member = z.infer<typeof Member>;
 
-/** Seed 000 §3 Workspace invitation. */
+/** A workspace invitation. */
 export const Invitation = z.object({
   invitationId: z.string(),
   workspaceId: z.string(),

@@ -7,7 +7,7 @@ export { NotificationEvent, NotificationPeriod };
 
 const ByWhom = z.object({ by: z.string(), at: z.string() });
 
-/** Seed 000 §3 Workspace notification. */
+/** A workspace notification. */
 export const Notification = z.object({
   notificationId: z.string(),
   workspaceId: z.string(),

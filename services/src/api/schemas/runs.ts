@@ -33,14 +33,14 @@ const stepsQuery = (defaultLimit: number, outputsByDefault: boolean) =>
   });
 
 /**
- * The run state keeps its outputs (flow-language.md) but holds one page of steps: at most 1,000.
+ * The run state keeps its outputs (docs/flow-language.md) but holds one page of steps: at most 1,000.
  * With outputs=false the steps are summaries and the trigger leaves its payload out.
  */
 export const RunStateQuery = stepsQuery(500, true);
 /** Step summaries: no outputs unless asked; each output is read on its own. */
 export const RunStepsQuery = stepsQuery(200, false);
 
-/** flow-language.md § Run state with one page of its steps, plus the run's page in the Temporal UI. */
+/** docs/flow-language.md § Run state with one page of its steps, plus the run's page in the Temporal UI. */
 export const RunState = FlowRunState.extend({
   /** The payload is left out of summaries (outputs=false). */
   trigger: z.object({ type: z.string(), payload: z.unknown().optional() }),

@@ -25,7 +25,7 @@ function queryWithout(query: Record<string, unknown>, drop: string): string {
 }
 
 /**
- * The public site at the root (seed 000 §2): every prerendered page at its path, as complete HTML
+ * The public site at the root: every prerendered page at its path, as complete HTML
  * with the public origin in its canonical and hreflang links; `?locale=de|en` on a page of the other
  * language leads to that page's counterpart; `/sitemap.xml`, `/robots.txt`; `/sign-up` is the app's.
  */
