@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction, type HttpBody, withIdempotencyKey } from '../../../sdk/index.js';
 import { http } from '../app.js';
+import { HttpRequestOutput } from '../http-request.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const HttpSendRequestInput = z.object({
@@ -15,14 +16,6 @@ export const HttpSendRequestInput = z.object({
 });
 export type HttpSendRequestInput = z.infer<typeof HttpSendRequestInput>;
 
-export const HttpSendRequestOutput = z.object({
-  statusCode: z.number().int(),
-  statusText: z.string(),
-  headers: z.record(z.string(), z.string()),
-  body: z.unknown(),
-});
-export type HttpSendRequestOutput = z.infer<typeof HttpSendRequestOutput>;
-
 export const httpSendRequest = defineAction({
   app: http,
   id: 'request.send',
@@ -32,7 +25,8 @@ export const httpSendRequest = defineAction({
   internal: true,
   ...actionRetryTraits['http/request.send'],
   input: HttpSendRequestInput,
-  output: HttpSendRequestOutput,
+  // The same answer as the httpRequest utility's: one schema for both.
+  output: HttpRequestOutput,
   async run({ input, http: client, idempotencyKey }) {
     const body: HttpBody | undefined =
       input.body === undefined || input.method === 'get'
