@@ -32,4 +32,8 @@ export const marketingRetryTraits = {
   'mailchimp/members.subscribe': setsState,
   'mailchimp/members.unsubscribe': setsState,
   'mailchimp/events.create': once,
+  // Pipedream: a proxied request mutates unless it is a GET, and nothing keys it; an action may send
+  // or create, so it runs once.
+  'pipedream/request.send': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'GET').toUpperCase() !== 'GET' },
+  'pipedream/actions.run': once,
 } as const satisfies Record<string, RetryTraits<Input>>;

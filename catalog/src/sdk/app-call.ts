@@ -77,7 +77,8 @@ export function prepareAppCall(app: AnyApp, options: AppCallOptions): AppCall {
   let authorize: ((fresh: boolean) => Promise<HttpAuth>) | undefined;
   if (app.tokenExchange) {
     const exchange = app.tokenExchange;
-    const key = tokenCacheKey(app.id, auth, config);
+    // Operator settings may be the credentials (Pipedream's project client): a changed one exchanges anew.
+    const key = tokenCacheKey(app.id, [auth, settings], config);
     const plain = createHttpClient({ ...common, classifyError: app.classifyError });
     authorize = async (fresh) => ({ kind: 'bearer', token: await exchangedToken(key, fresh, () => exchange({ auth, config, settings, http: plain })) });
   } else if (options.refreshAuth && app.authentication === 'oauth2') {

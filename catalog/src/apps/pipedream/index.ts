@@ -1,7 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
+import { pipedreamMakeRequest } from './actions/make-request.js';
+import { pipedreamRunAction } from './actions/run-action.js';
 import { pipedream } from './app.js';
 
 export * from './app.js';
 
-/** pipedream's catalogue entry; its actions follow in later issues. */
-export const pipedreamApp = appWithActions(pipedream, []);
+export const pipedreamApp = appWithActions(pipedream, [pipedreamMakeRequest, pipedreamRunAction]);
