@@ -261,7 +261,7 @@ export const de: Dictionary = {
   'trigger.failingSince': 'Schlägt seit {since} fehl (wird weiter versucht)',
   'trigger.pollNow': 'Jetzt prüfen',
   'versions.latest': 'Neueste',
-  'editor.runInput': 'Eingabe des Laufs (JSON)',
+  'editor.runInput': 'Eingabe des Laufs',
   'nav.library': 'Flow-Bibliothek',
   'library.title': 'Flow-Bibliothek',
   'library.search': 'Bibliothek durchsuchen',

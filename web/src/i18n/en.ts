@@ -260,7 +260,7 @@ export const en = {
   'trigger.failingSince': 'Failing since {since} (it keeps trying)',
   'trigger.pollNow': 'Check now',
   'versions.latest': 'Latest',
-  'editor.runInput': 'Input of the run (JSON)',
+  'editor.runInput': 'Input of the run',
   'nav.library': 'Flow library',
   'library.title': 'Flow library',
   'library.search': 'Search the library',
