@@ -9,19 +9,18 @@ interface Account {
   app?: { name_slug?: string };
 }
 
-/** The Pipedream user of a workspace: Connect's `external_user_id` is the workspace id. */
-export function externalUserOf(workspaceId: string | undefined): string {
+/**
+ * The Pipedream user of a workspace (Connect's `external_user_id` is the workspace id) and its
+ * connected account of an app (the first healthy one) in the operator's project.
+ */
+export async function workspaceAccount(http: HttpClient, settings: PipedreamSettings, workspaceId: string | undefined, appSlug: string): Promise<{ externalUserId: string; accountId: string }> {
   if (!workspaceId) throw new NonRetryableError('Pipedream steps run only inside a workspace’s flow');
-  return workspaceId;
-}
-
-/** The workspace's connected account of an app (its first healthy one) in the operator's project. */
-export async function accountOf(http: HttpClient, settings: PipedreamSettings, externalUserId: string, appSlug: string): Promise<string> {
+  const externalUserId = workspaceId;
   const response = await http.get<{ data?: Account[] }>(connectPath(settings, '/accounts'), {
     query: { external_user_id: externalUserId, app: appSlug },
     responseType: 'json',
   });
   const account = (response.body.data ?? []).find((a) => a.healthy !== false && !a.dead);
   if (!account) throw new NonRetryableError(`No ${appSlug} account is connected in Pipedream for this workspace; connect it first`);
-  return account.id;
+  return { externalUserId, accountId: account.id };
 }

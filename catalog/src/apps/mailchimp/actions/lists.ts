@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineAction, loadAllPages, paginatePageNumber } from '../../../sdk/index.js';
+import { defineAction } from '../../../sdk/index.js';
 import { mailchimp } from '../app.js';
+import { allByOffset } from '../offset-pages.js';
 
 export const MailchimpList = z.looseObject({
   id: z.string(),
@@ -9,8 +10,6 @@ export const MailchimpList = z.looseObject({
   stats: z.looseObject({ member_count: z.number().optional(), unsubscribe_count: z.number().optional(), open_rate: z.number().optional(), click_rate: z.number().optional() }).optional(),
 });
 export type MailchimpList = z.infer<typeof MailchimpList>;
-
-const PAGE = 100;
 
 export const mailchimpLists = defineAction({
   app: mailchimp,
@@ -22,13 +21,6 @@ export const mailchimpLists = defineAction({
   input: z.object({}),
   output: z.object({ lists: z.array(MailchimpList) }),
   async run({ http }) {
-    const pages = paginatePageNumber(
-      async (page) => {
-        const query = { count: PAGE, offset: page * PAGE, fields: 'lists.id,lists.name,lists.date_created,lists.stats,total_items' };
-        return (await http.get<{ lists: MailchimpList[] }>('/lists', { query, responseType: 'json' })).body.lists;
-      },
-      { firstPage: 0, pageSize: PAGE },
-    );
-    return { lists: await loadAllPages(pages) };
+    return { lists: await allByOffset<MailchimpList>(http, '/lists', 'lists', { fields: 'lists.id,lists.name,lists.date_created,lists.stats,total_items' }) };
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineAction, loadAllPages, paginatePageNumber } from '../../../sdk/index.js';
+import { defineAction } from '../../../sdk/index.js';
 import { mailchimp } from '../app.js';
+import { allByOffset } from '../offset-pages.js';
 
 /** A campaign report: delivery, opens, clicks and e-commerce results of one sent campaign. */
 export const CampaignReport = z.looseObject({
@@ -24,8 +25,6 @@ export const CampaignReportsInput = z.object({
 });
 export type CampaignReportsInput = z.infer<typeof CampaignReportsInput>;
 
-const PAGE = 100;
-
 export const mailchimpCampaignReports = defineAction({
   app: mailchimp,
   id: 'reports.campaigns',
@@ -37,13 +36,6 @@ export const mailchimpCampaignReports = defineAction({
   output: z.object({ reports: z.array(CampaignReport) }),
   async run({ input, http }) {
     if (input.campaignId) return { reports: [(await http.get<CampaignReport>(`/reports/${encodeURIComponent(input.campaignId)}`, { responseType: 'json' })).body] };
-    const pages = paginatePageNumber(
-      async (page) => {
-        const query = { count: PAGE, offset: page * PAGE, since_send_time: input.sinceSendTime };
-        return (await http.get<{ reports: CampaignReport[] }>('/reports', { query, responseType: 'json' })).body.reports;
-      },
-      { firstPage: 0, pageSize: PAGE },
-    );
-    return { reports: await loadAllPages(pages) };
+    return { reports: await allByOffset<CampaignReport>(http, '/reports', 'reports', { since_send_time: input.sinceSendTime }) };
   },
 });

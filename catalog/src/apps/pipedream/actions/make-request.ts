@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction, type HttpMethod } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
-import { accountOf, externalUserOf } from '../accounts.js';
+import { workspaceAccount } from '../accounts.js';
 import { pipedream } from '../app.js';
 import { connectPath } from '../connect-path.js';
 
@@ -31,8 +31,7 @@ export const pipedreamMakeRequest = defineAction({
   input: MakeRequestInput,
   output: MakeRequestOutput,
   async run({ input, http, settings, workspaceId }) {
-    const externalUserId = externalUserOf(workspaceId);
-    const accountId = await accountOf(http, settings, externalUserId, input.appSlug);
+    const { externalUserId, accountId } = await workspaceAccount(http, settings, workspaceId, input.appSlug);
     const target = new URL(input.url);
     for (const { key, value } of input.queryParams) target.searchParams.append(key, value);
     // The proxy takes the target URL base64-encoded in the path, and forwards x-pd-proxy-* headers.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { configuredProps, defineAction } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
-import { accountOf, externalUserOf } from '../accounts.js';
+import { workspaceAccount } from '../accounts.js';
 import { pipedream } from '../app.js';
 import { connectPath } from '../connect-path.js';
 import { AppSlug } from './make-request.js';
@@ -28,8 +28,7 @@ export const pipedreamRunAction = defineAction({
   input: RunActionInput,
   output: RunActionOutput,
   async run({ input, http, settings, workspaceId }) {
-    const externalUserId = externalUserOf(workspaceId);
-    const accountId = await accountOf(http, settings, externalUserId, input.appSlug);
+    const { externalUserId, accountId } = await workspaceAccount(http, settings, workspaceId, input.appSlug);
     // The app prop of a component is named after the app; it points at the connected account.
     const props = { ...input.configuredProps, [input.appSlug]: { authProvisionId: accountId } };
     const response = await http.post<{ exports?: Record<string, unknown>; ret?: unknown }>(connectPath(settings, '/actions/run'), {
