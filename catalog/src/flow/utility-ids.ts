@@ -14,6 +14,13 @@ export const deprecatedUtilities: Partial<Record<UtilityId, UtilityId>> = {
   notificationV1: 'notification',
 };
 
+/** Utilities whose output is also kept as a variable (`["vars", name]`), named by their `name` input. */
+export const variableUtilityIds = ['variable', 'variableV1'] as const satisfies readonly PureUtilityId[];
+
+export function setsVariable(id: string): id is (typeof variableUtilityIds)[number] {
+  return (variableUtilityIds as readonly string[]).includes(id);
+}
+
 export function isPureUtility(id: string): id is PureUtilityId {
   return (pureUtilityIds as readonly string[]).includes(id);
 }

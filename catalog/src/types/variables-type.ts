@@ -1,4 +1,5 @@
 import { walkSteps, type Step } from '../flow/step.js';
+import { setsVariable } from '../flow/utility-ids.js';
 import { t, type DataType, type Field } from './data-type.js';
 import { declaredVariableType } from './utility-output-type.js';
 
@@ -9,7 +10,7 @@ import { declaredVariableType } from './utility-output-type.js';
 export function variablesType(steps: readonly Step[]): DataType {
   const fields: Record<string, Field> = {};
   for (const { step } of walkSteps(steps)) {
-    if (step.type !== 'utility' || (step.utility !== 'variable' && step.utility !== 'variableV1')) continue;
+    if (step.type !== 'utility' || !setsVariable(step.utility)) continue;
     const name = step.input['name'];
     if (name?.type !== 'literal' || typeof name.value !== 'string') return t.record(t.unknown());
     const type = step.utility === 'variable' ? declaredVariableType(step.input) : t.unknown();

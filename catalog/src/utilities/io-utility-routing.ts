@@ -12,6 +12,10 @@ export type IoUtilityRouting = {
   app(input: StepInput): string;
   /** How the activity is retried, from the step's evaluated input. */
   retry(input: StepInput): RetryPolicy;
+  /** Whether the activity may be retried at all, from the step's evaluated input (default: yes). */
+  retries?(input: StepInput): boolean;
+  /** The input that lets the run go on after the step failed (its output then null), if the utility has one. */
+  continueOnErrorInput?: string;
 };
 
 const channelOf = (input: StepInput) => (input.channel === 'mailgun' ? 'mailgun' : 'slack');
@@ -25,6 +29,8 @@ const notification: IoUtilityRouting = {
 export const ioUtilityRouting: Record<IoUtilityId, IoUtilityRouting> = {
   httpRequest: {
     app: () => 'http',
+    retries: (input) => input.retryOnError !== false,
+    continueOnErrorInput: 'continueOnError',
     retry: (input) => {
       const method = String(input.method ?? 'GET').toUpperCase();
       if (input.retryOnError === false) return { timeout: 'PT1M', attempts: 'once', why: 'retryOnError is false' };

@@ -1,5 +1,5 @@
 import type { Definition, Expression, Step } from '@tandem/catalog';
-import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf } from '@tandem/catalog';
+import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf, setsVariable } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
 import { countIoSteps, isPure } from './step-kinds.js';
@@ -197,10 +197,10 @@ export class Interpreter {
 
   private continuesOnError(step: Step, frame: Frame): boolean {
     if (step.type === 'action') return step.continueOnError === true;
-    if (step.type === 'utility' && step.utility === 'httpRequest' && step.input.continueOnError) {
-      return this.evaluate(step.input.continueOnError, frame) === true;
-    }
-    return false;
+    if (step.type !== 'utility' || !isIoUtility(step.utility)) return false;
+    const field = ioUtilityRouting[step.utility].continueOnErrorInput;
+    const expression = field === undefined ? undefined : step.input[field];
+    return expression !== undefined && this.evaluate(expression, frame) === true;
   }
 
   private async utility(
@@ -218,7 +218,7 @@ export class Interpreter {
         input,
         stepPath: path,
         stepName: step.displayName ?? step.name,
-        retry: id === 'httpRequest' ? input.retryOnError !== false : true,
+        retry: utility.retries?.(input) ?? true,
         policy: utility.retry(input),
       });
     }
@@ -227,7 +227,7 @@ export class Interpreter {
 
   private pureUtility(step: Extract<Step, { type: 'utility' }>, frame: Frame): unknown {
     const output = this.ctx.language.runPureUtility(step.utility, step.input, frame, this.now);
-    if ((step.utility === 'variable' || step.utility === 'variableV1') && step.input.name) {
+    if (setsVariable(step.utility) && step.input.name) {
       frame.setVar(String(this.evaluate(step.input.name, frame)), output);
     }
     return output;

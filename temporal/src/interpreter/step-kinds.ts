@@ -1,5 +1,5 @@
 import type { Step } from '@tandem/catalog';
-import { isIoUtility } from '@tandem/catalog';
+import { isIoUtility, walkSteps } from '@tandem/catalog';
 
 // Utilities that do I/O (the catalogue's `ioUtilities`) run as activities on an app's task queue; every other utility is pure.
 
@@ -17,7 +17,5 @@ export function countIoSteps(steps: readonly Step[]): number {
 
 /** Steps without I/O at any depth (an iterate may start child workflows: not pure). */
 export function isPure(step: Step): boolean {
-  if (step.type === 'utility') return !isIoUtility(step.utility);
-  if (step.type === 'condition') return step.consequent.every(isPure) && step.alternative.every(isPure);
-  return false;
+  return [...walkSteps([step])].every(({ step: s }) => s.type === 'condition' || (s.type === 'utility' && !isIoUtility(s.utility)));
 }
