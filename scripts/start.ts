@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
@@ -15,36 +14,11 @@ import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { createUsageMeter, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
+import { buildWebIfNeeded } from './web-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(process.env.TANDEM_DATA_DIR ?? join(root, '.data'));
 const log = logger('tandem');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app when its sources are newer than the last build (in the background: start-up goes on meanwhile). */
-async function buildWebIfNeeded(): Promise<string | undefined> {
-  const web = join(root, 'web');
-  if (!existsSync(join(web, 'vite.config.ts'))) return undefined;
-  const dist = join(web, 'dist');
-  // A build from before the public site has no prerendered pages (web/dist/site/pages.json).
-  const built = existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'site', 'pages.json')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
-  const sources = [join(web, 'src'), join(web, 'site.html'), join(web, 'vite.config.ts'), join(web, 'site-prerender-plugin.ts')].filter((path) => existsSync(path));
-  if (built < Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)))) {
-    log('building the web app…');
-    const status = await new Promise<number | null>((done, fail) => spawn('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' }).on('exit', done).on('error', fail));
-    if (status !== 0) throw new Error('the web app did not build');
-    log('web app built');
-  }
-  return dist;
-}
 
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
@@ -64,7 +38,7 @@ async function main(): Promise<void> {
   const config = configOrExit();
   // The slow parts of a first start run side by side with Postgres: the web app's build and
   // fetching the Temporal CLI (a no-op when both are cached).
-  const webDist = buildWebIfNeeded();
+  const webDist = buildWebIfNeeded(root, log);
   const temporalBinary = process.env.TEMPORAL_ADDRESS ? undefined : ensureTemporalBinary(logger('temporal'));
   for (const pending of [webDist, temporalBinary]) pending?.catch(() => {}); // awaited below, where a failure stops the start
   let databaseUrl = process.env.DATABASE_URL;

@@ -4,7 +4,6 @@ import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv } from '@tandem/platform/config';
 import { connectDatabase } from '@tandem/platform/db';
 import { outboxMailer, signUp, type TestUser } from '@tandem/services/testing';
-import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowEgress } from '../test-env/allow-egress.js';
 import { killWorker as kill, spawnWorker } from '../test-env/worker-process.js';
 import { freePort } from '../test-env/global-setup.js';
+import { startTestTemporal, type TestTemporal } from '../test-env/test-temporal.js';
 import { lit } from '@tandem/catalog';
 
 const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
@@ -36,7 +36,7 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
   let shop: Server;
   let shopUrl: string;
   let temporalPort: number;
-  let server: DevServer;
+  let server: TestTemporal;
   let connection: Connection;
   let user: TestUser;
   let worker: ChildProcess;
@@ -44,7 +44,8 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
   let closeApi: () => Promise<void>;
   let disallow: (() => void) | undefined;
 
-  const startServer = () => startDevServer({ port: temporalPort, headless: true, dbFile: join(dataDir, 'temporal.db'), log: () => {} });
+  // The dev server on a database file, or (test:prod-like) the full server on databases of its own.
+  const startServer = () => startTestTemporal({ port: temporalPort, store: { dir: dataDir, name: 'temporal_durability' }, databaseUrl: inject('databaseUrl') });
 
   beforeAll(async () => {
     shop = createServer((req, res) => {
@@ -117,7 +118,7 @@ describe('durability: runs survive killed workers and a restarted Temporal serve
     expect(hits.get('/flaky')).toBe(1);
   });
 
-  it('a waiting run completes after the Temporal server is stopped and started again on its database file', async () => {
+  it('a waiting run completes after the Temporal server is stopped and started again on its stored data', async () => {
     const runId = await startRun('Wait across a server restart', [{ name: 'pause', type: 'wait', duration: 'PT3S' }, get('after', `${shopUrl}/after-restart`)]);
     await until(() => stepStatus(runId, 'pause'), (s) => s === 'running');
     await server.stop();

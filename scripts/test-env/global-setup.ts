@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDevServer } from '@tandem/temporal/server';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import type {} from '@tandem/services/testing';
+import { startTestTemporal, testTemporalKind } from './test-temporal.js';
 
 /** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */
 export const TEST_NAMESPACES = Array.from({ length: 8 }, (_, i) => `test-${i + 1}`);
@@ -21,17 +21,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** One throw-away Postgres and one in-memory Temporal dev server for the whole integration run. */
+/**
+ * One throw-away Postgres and one Temporal for the whole integration run: an in-memory dev server, or
+ * with `TANDEM_TEST_TEMPORAL=full` the full server on that Postgres (scripts/test-env/test-temporal.ts).
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tandem-test-pg-'));
   const [pgPort, temporalPort] = [await freePort(), await freePort()];
-  const [postgres, temporal] = await Promise.all([
-    startEmbeddedPostgres({ dataDir, port: pgPort, ephemeral: true }),
-    startDevServer({ port: temporalPort, headless: true, extraNamespaces: TEST_NAMESPACES, log: () => {} }),
-  ]);
+  const postgresReady = startEmbeddedPostgres({ dataDir, port: pgPort, ephemeral: true });
+  const temporalOptions = { port: temporalPort, extraNamespaces: TEST_NAMESPACES };
+  // The dev server needs no Postgres and starts alongside it; the full server starts on it.
+  const temporalReady =
+    testTemporalKind() === 'full' ? postgresReady.then((pg) => startTestTemporal({ ...temporalOptions, databaseUrl: pg.url })) : startTestTemporal(temporalOptions);
+  const postgres = await postgresReady;
   const db = connectDatabase(postgres.url, 2);
   await migrateToLatest(db);
   await db.destroy();
+  const temporal = await temporalReady;
   project.provide('databaseUrl', postgres.url);
   project.provide('temporalAddress', temporal.address);
   return async () => {

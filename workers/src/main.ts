@@ -3,11 +3,17 @@ import { connectDatabase } from '@tandem/platform/db';
 import { createConnectionHealth } from '@tandem/platform/connection-health';
 import { createMailer } from '@tandem/platform/notifications';
 import { createWatchHealth } from '@tandem/platform/watch-health';
+import { Runtime } from '@temporalio/worker';
 import { dbConnections } from './activities/db-connections.js';
 import { createUsageMeter } from './activities/usage.js';
 import { startWorkers } from './start-workers.js';
+import { installWorkerRuntime } from './telemetry/worker-runtime.js';
 
-/** A worker process alone (docker-compose and production): serves the task queues of WORKER_POOLS. */
+/**
+ * A worker process alone (docker-compose, `npm run start:prod-like`, production): serves the task
+ * queues of WORKER_POOLS, logs JSON lines, serves Prometheus metrics on TANDEM_METRICS_ADDRESS, and on
+ * SIGTERM stops polling and lets running activities finish for WORKER_SHUTDOWN_GRACE_SECONDS (30).
+ */
 const config = configOrExit();
 const databaseUrl = process.env.DATABASE_URL;
 const temporalAddress = process.env.TEMPORAL_ADDRESS;
@@ -15,8 +21,11 @@ if (!databaseUrl || !temporalAddress) {
   console.error('Set DATABASE_URL and TEMPORAL_ADDRESS (or use `npm start`, which runs every pool).');
   process.exit(1);
 }
+installWorkerRuntime({ metricsAddress: process.env.TANDEM_METRICS_ADDRESS || undefined });
+const log = Runtime.instance().logger;
 const db = connectDatabase(databaseUrl);
 const mailer = createMailer(config);
+const graceSeconds = Number(process.env.WORKER_SHUTDOWN_GRACE_SECONDS ?? 30);
 const workers = await startWorkers({
   db,
   temporalAddress,
@@ -26,9 +35,28 @@ const workers = await startWorkers({
   usage: createUsageMeter(db, { mailer }),
   connectionHealth: createConnectionHealth(db, { mailer }),
   watchHealth: createWatchHealth(db, { mailer }),
+  shutdownGraceMs: graceSeconds * 1000,
 });
-console.log(`serving ${workers.taskQueues.join(', ')}`);
-const stop = () => void workers.shutdown().then(() => db.destroy()).then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+log.info(`serving ${workers.taskQueues.join(', ')}`, { taskQueues: workers.taskQueues });
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: no new tasks; running activities get ${graceSeconds} s to finish`, { signal });
+  workers
+    .shutdown()
+    .then(() => db.destroy())
+    .then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 await workers.done;

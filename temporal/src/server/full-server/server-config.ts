@@ -3,6 +3,19 @@ import { DEV_SERVER_DYNAMIC_CONFIG } from '../dev-server-settings.js';
 /** Where the server's two Postgres databases live (the main store and visibility). */
 export type PostgresTarget = { host: string; port: number; user: string; password: string; database: string; visibilityDatabase: string };
 
+/** The Postgres a `postgres://user:password@host:port/db` URL names, with the server's two databases. */
+export function postgresTarget(url: string, database: string): PostgresTarget {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 5432),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database,
+    visibilityDatabase: `${database}_visibility`,
+  };
+}
+
 /** Every port the server listens on; all on 127.0.0.1. */
 export type FullServerPorts = {
   frontend: number;
