@@ -2,6 +2,7 @@ import { lit, ref } from '@tandem/catalog';
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpCallStep } from '../test-env/http-call-step.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 
 /** A failed run runs again from its failed step, on its version or a corrected one. */
@@ -30,13 +31,7 @@ describe('recovering a failed run', () => {
   });
 
   const ws = () => `/api/workspaces/${user.workspaceId}`;
-  const call = (name: string, path: string, query: Record<string, unknown> = {}) => ({
-    name,
-    type: 'action',
-    app: 'http',
-    action: 'request.send',
-    input: { url: lit(`${api.url}${path}`), query: { type: 'object', properties: query } },
-  });
+  const call = (name: string, path: string, query: Record<string, unknown> = {}) => httpCallStep(api.url, name, path, query);
   const calls = (path: string) => api.requests.filter((r) => r.path === path).length;
   const definition = (steps: unknown[]) => ({ version: 1, trigger: { type: 'manual' }, steps });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { verificationLinkFor } from '@tandem/services/testing';
 
 /** Debian's Chromium, headless; `--no-sandbox` because the tests run as root. */
@@ -53,4 +53,16 @@ export async function createFlowThroughUi(page: Page, name: string): Promise<voi
   await page.getByRole('button', { name: 'New flow' }).click();
   await page.waitForURL(/\/flows\/[0-9A-Z]{26}/);
   await page.getByTestId('canvas').waitFor();
+}
+
+/** Switches an input to a reference and picks the path from the tree of earlier outputs. */
+export async function pickReference(field: Locator, path: string[]): Promise<void> {
+  await field.getByRole('button', { name: 'Reference', exact: true }).first().click();
+  await field.getByTitle('Pick a value from an earlier step').first().click();
+  const tree = field.locator('.reference-tree').first();
+  for (const [i, segment] of path.entries()) {
+    const item = tree.locator('li', { has: field.page().getByRole('button', { name: segment, exact: true }) }).last();
+    if (i < path.length - 1) await item.getByRole('button', { name: '▸' }).first().click();
+    else await item.getByRole('button', { name: segment, exact: true }).click();
+  }
 }

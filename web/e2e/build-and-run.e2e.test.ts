@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlowThroughUi, launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { createFlowThroughUi, launchBrowser, pickReference, screenshots, signUpThroughUi } from './browser';
 import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
@@ -49,17 +49,6 @@ async function choose(select: Locator, label: string): Promise<void> {
   await select.getByRole('option', { name: label, exact: true }).click();
 }
 
-/** Switches an input to a reference and picks the path from the tree of earlier outputs. */
-async function pickReference(field: Locator, path: string[]): Promise<void> {
-  await field.getByRole('button', { name: 'Reference', exact: true }).first().click();
-  await field.getByTitle('Pick a value from an earlier step').first().click();
-  const tree = field.locator('.reference-tree').first();
-  for (const [i, segment] of path.entries()) {
-    const item = tree.locator('li', { has: field.page().getByRole('button', { name: segment, exact: true }) }).last();
-    if (i < path.length - 1) await item.getByRole('button', { name: '▸' }).first().click();
-    else await item.getByRole('button', { name: segment, exact: true }).click();
-  }
-}
 
 const node = (page: Page, name: string) => page.getByTestId(`node-${name}`);
 

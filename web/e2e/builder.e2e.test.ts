@@ -1,8 +1,9 @@
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpThroughUi } from './browser';
+import { pickReference, signUpThroughUi } from './browser';
 import { useWebStack } from './use-web-stack';
+import { httpCallStep } from '../../scripts/test-env/http-call-step';
 
 /** Issue 21: the builder's experience in the browser: run input form, test a step, recover a failed run. */
 const { stack, browser } = useWebStack();
@@ -17,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const lit = (value: unknown) => ({ type: 'literal', value });
-const call = (name: string, path: string, query: Record<string, unknown> = {}) => ({
-  name,
-  type: 'action',
-  app: 'http',
-  action: 'request.send',
-  input: { url: lit(`${api.url}${path}`), query: { type: 'object', properties: query } },
-});
+const call = (name: string, path: string, query: Record<string, unknown> = {}) => httpCallStep(api.url, name, path, query);
 const calls = (path: string) => api.requests.filter((r) => r.path === path).length;
 
 /** A signed-in page and an API caller with its session. */
@@ -40,16 +34,6 @@ async function signedIn(): Promise<{ page: Page; ws: string; request: (method: '
   return { page, ws, request };
 }
 
-async function pickReference(field: Locator, path: string[]): Promise<void> {
-  await field.getByRole('button', { name: 'Reference', exact: true }).first().click();
-  await field.getByTitle('Pick a value from an earlier step').first().click();
-  const tree = field.locator('.reference-tree').first();
-  for (const [i, segment] of path.entries()) {
-    const item = tree.locator('li', { has: field.page().getByRole('button', { name: segment, exact: true }) }).last();
-    if (i < path.length - 1) await item.getByRole('button', { name: '▸' }).first().click();
-    else await item.getByRole('button', { name: segment, exact: true }).click();
-  }
-}
 
 describe("the builder's experience", () => {
   it('runs a flow with an input schema through a form, checked before the run starts, and offers the last input again', async () => {
@@ -107,16 +91,17 @@ describe("the builder's experience", () => {
     const flow = await request('POST', '/flows', { name: 'Three', definition: { version: 1, trigger: { type: 'manual' }, steps } });
     const { runId } = await request('POST', `/flows/${flow.flowId}/runs`, {});
     await page.goto(`${stack().baseUrl}/app/w/${ws}/runs/${runId}`);
-    await page.getByTestId('run-status').filter({ hasText: /failed/i }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('run-status').filter({ hasText: /failed/i }).waitFor({ timeout: 60_000 });
     // The failed step is open with its error.
-    await page.getByTestId('run-step').filter({ hasText: 'three' }).getByText('400', { exact: false }).first().waitFor();
+    await page.getByTestId('run-step').filter({ hasText: 'three' }).getByText('400', { exact: false }).first().waitFor({ timeout: 60_000 });
     const fixed = await request('POST', `/flows/${flow.flowId}/versions`, { name: 'Fixed', definition: { version: 1, trigger: { type: 'manual' }, steps: [steps[0], steps[1], call('three', '/three')] } });
     await page.reload();
+    await page.getByTestId('recover-version').locator(`option[value="${fixed.versionId}"]`).waitFor({ state: 'attached', timeout: 60_000 });
     await page.getByTestId('recover-version').selectOption(fixed.versionId);
     await page.getByRole('button', { name: 'Run again from the failed step' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith(runId));
-    await page.getByTestId('run-status').filter({ hasText: /completed/i }).waitFor({ timeout: 30_000 });
-    await page.getByTestId('recovered-from').getByRole('link', { name: runId }).waitFor();
+    await page.waitForURL((url) => !url.pathname.endsWith(runId), { timeout: 60_000 });
+    await page.getByTestId('run-status').filter({ hasText: /completed/i }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('recovered-from').getByRole('link', { name: runId }).waitFor({ timeout: 60_000 });
     expect([calls('/one'), calls('/two'), calls('/broken'), calls('/three')]).toEqual([1, 1, 1, 1]);
-  });
+  }, 180_000);
 });
