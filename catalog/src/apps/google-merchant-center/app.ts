@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { MERCHANT_API_BASE_URL } from '../shared/merchant-product-input.js';
 import { testMerchantConnection } from './test-connection.js';
 
 /** The Merchant Center account (a sub-account of an advanced account, or a standalone one). */
@@ -27,7 +28,7 @@ export const googleMerchantCenter = defineApp({
       'Sign in with a Google account that is a user of the Merchant Center account, then enter its merchant id. To update products, also enter the id of an API data source of the account.',
   },
   // Paths name their sub-API and version: /accounts/v1, /products/v1, /reports/v1, /issueresolution/v1.
-  baseUrl: 'https://merchantapi.googleapis.com',
+  baseUrl: MERCHANT_API_BASE_URL,
   rateLimit: { requestsPerSecond: 10, maxConcurrent: 5 },
   config: GoogleMerchantCenterConfig,
   classifyError: classifyGoogleError,

@@ -24,16 +24,6 @@ export function moneyOf(price: MerchantPrice | undefined): Money | undefined {
 
 export const micros = (price: MerchantPrice | undefined): number | undefined => (price?.amountMicros === undefined ? undefined : Number(price.amountMicros));
 
-/** A product's id as the Merchant API names it: `contentLanguage~feedLabel~offerId` (e.g. `en~US~sku123`). */
-export const MerchantProductId = z
-  .string()
-  .trim()
-  .regex(/^[a-z]{2}~[^~]+~.+$/, 'Use a product id like en~US~sku123 (content language, feed label, offer id)')
-  .describe('Product');
-
-/** The path segment of a product id: unpadded base64url, which the API accepts for any offer id (also with /, % or ~). */
-export const productSegment = (productId: string): string => Buffer.from(productId, 'utf8').toString('base64url');
-
 /** The data source product updates go to: the step's, else the connection's. */
 export function dataSourceOf(input: string | undefined, config: { dataSourceId?: string | undefined }): string {
   const id = input ?? config.dataSourceId;

@@ -11,3 +11,4 @@ export * from './resource-name.js';
 export * from './date-constant.js';
 export * from './metrics-period.js';
 export * from './period.js';
+export * from './merchant-product-input.js';

@@ -26,6 +26,13 @@ describe('createHttpClient', () => {
     expect((await byEnv.get('x', { query: { a: 1, b: [true, 'z'], c: undefined } })).body).toEqual({ method: 'GET', path: '/x', query: 'a=1&b=true&b=z' });
   });
 
+  it("a call to another app's API follows that app's override, not the calling app's", async () => {
+    const fake = await echo();
+    const client = createHttpClient({ appId: 'google-ads', baseUrl: 'https://googleads.googleapis.com', baseUrlOverrides: { 'google-ads': 'http://127.0.0.1:9', 'google-merchant-center': fake.url } });
+    const answer = await client.patch('/products/v1/accounts/1/productInputs/x', { baseUrl: 'https://merchantapi.googleapis.com', baseUrlApp: 'google-merchant-center' });
+    expect(answer.body).toMatchObject({ method: 'PATCH', path: '/products/v1/accounts/1/productInputs/x' });
+  });
+
   it('sends bearer, basic, API key header and API key query auth', async () => {
     const fake = await echo();
     await createHttpClient({ baseUrl: fake.url, auth: { kind: 'bearer', token: 't0k' } }).get('/a');

@@ -113,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   async function request<T>(req: HttpRequestOptions): Promise<HttpResponse<T>> {
-    const base = resolveBaseUrl({ appId: options.appId, perCall: req.baseUrl, appDefault: options.baseUrl, overrides: options.baseUrlOverrides, env: options.env });
+    const base = resolveBaseUrl({ appId: req.baseUrlApp ?? options.appId, perCall: req.baseUrl, appDefault: options.baseUrl, overrides: options.baseUrlOverrides, env: options.env });
     const url = withQuery(withQuery(joinUrl(base, req.path), options.query), req.query);
     const label = options.appId ?? new URL(url).host;
 

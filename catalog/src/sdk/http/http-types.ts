@@ -27,6 +27,11 @@ export interface HttpRequestOptions {
   timeoutMs?: number;
   /** Per-call base URL (e.g. another host of the same API). Test overrides still win. */
   baseUrl?: string;
+  /**
+   * The app whose API this call reaches when it is not the calling app's (Google Ads changing a product
+   * through the Merchant API): that app's test overrides (`TANDEM_BASE_URL_<APP>`) apply instead.
+   */
+  baseUrlApp?: string;
   /** Throw a typed connector error on a non-2xx answer (default true). */
   throwOnError?: boolean;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineAction, textArea } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleMerchantCenter } from '../app.js';
-import { accountOf, dataSourceOf, MerchantAccountId, MerchantProductId, productSegment } from '../merchant-schemas.js';
+import { customLabelAttribute, MerchantProductId, ProductInputUpdateOutput, updateProductInput } from '../../shared/merchant-product-input.js';
+import { accountOf, dataSourceOf, MerchantAccountId } from '../merchant-schemas.js';
 
 export const MerchantUpdateProductInput = z
   .object({
@@ -18,9 +19,6 @@ export const MerchantUpdateProductInput = z
   .refine((input) => input.title !== undefined || input.description !== undefined || input.label !== undefined, { message: 'Give a title, a description or a label', path: ['title'] });
 export type MerchantUpdateProductInput = z.infer<typeof MerchantUpdateProductInput>;
 
-export const MerchantUpdateProductOutput = z.object({ name: z.string(), product: z.string().optional(), updatedAttributes: z.array(z.string()) });
-export type MerchantUpdateProductOutput = z.infer<typeof MerchantUpdateProductOutput>;
-
 /** Writes the attributes to the product's input of an API data source; Google rebuilds the product from it within minutes. */
 export const merchantUpdateProduct = defineAction({
   app: googleMerchantCenter,
@@ -30,23 +28,14 @@ export const merchantUpdateProduct = defineAction({
   categories: ['Feeds'],
   ...actionRetryTraits['google-merchant-center/products.update'],
   input: MerchantUpdateProductInput,
-  output: MerchantUpdateProductOutput,
+  output: ProductInputUpdateOutput,
   async run({ input, config, http }) {
     const account = accountOf(input.accountId, config);
     const attributes: Record<string, string> = {
       ...(input.title === undefined ? {} : { title: input.title }),
       ...(input.description === undefined ? {} : { description: input.description }),
-      ...(input.label === undefined ? {} : { [`customLabel${input.label.number - 1}`]: input.label.value }),
+      ...(input.label === undefined ? {} : { [customLabelAttribute(input.label.number)]: input.label.value }),
     };
-    const [contentLanguage, feedLabel, ...offer] = input.productId.split('~');
-    const { body } = await http.patch<{ name: string; product?: string }>(`/products/v1/accounts/${account}/productInputs/${productSegment(input.productId)}`, {
-      query: {
-        updateMask: Object.keys(attributes).map((key) => `productAttributes.${key}`).join(','),
-        dataSource: `accounts/${account}/dataSources/${dataSourceOf(input.dataSourceId, config)}`,
-      },
-      body: { type: 'json', data: { offerId: offer.join('~'), contentLanguage, feedLabel, productAttributes: attributes } },
-      responseType: 'json',
-    });
-    return { name: body.name, product: body.product, updatedAttributes: Object.keys(attributes) };
+    return updateProductInput(http, { account, dataSource: dataSourceOf(input.dataSourceId, config), productId: input.productId, attributes });
   },
 });
