@@ -40,4 +40,8 @@ export const searchAdsRetryTraits = {
   'google-ads/bidModifiers.set': setsState,
   'google-ads/listingGroupFilters.create': once,
   'google-ads/listingGroupFilters.changeType': setsState,
+  // Product attributes in the linked Merchant Center account: writing the same value twice leaves it as once.
+  'google-ads/products.updateTitle': setsState,
+  'google-ads/products.updateDescription': setsState,
+  'google-ads/products.updateLabel': setsState,
 } as const satisfies Record<string, RetryTraits<Input>>;

@@ -8,6 +8,7 @@ describe('oauth2 providers', () => {
     expect(oauth2Provider('google-search-console', env)?.scopes).toEqual(['https://www.googleapis.com/auth/webmasters']);
     expect(oauth2Provider('google-sheets', env)?.scopes).toEqual(['https://www.googleapis.com/auth/spreadsheets']);
     expect(oauth2Provider('google-merchant-center', env)?.scopes).toEqual(['https://www.googleapis.com/auth/content']);
+    expect(oauth2Provider('google-ads', env)?.scopes).toEqual(['https://www.googleapis.com/auth/adwords', 'https://www.googleapis.com/auth/content']);
     expect(oauth2Provider('google-analytics', env)?.scopes).toEqual(['https://www.googleapis.com/auth/analytics.readonly']);
   });
 });

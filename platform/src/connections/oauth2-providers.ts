@@ -32,11 +32,11 @@ export interface ConnectMetadata {
 
 type ProviderDefaults = Omit<OAuth2Provider, 'appId' | 'clientId' | 'clientSecret'> & { family?: string };
 
-const google = (scope: string): ProviderDefaults => ({
+const google = (...scopes: string[]): ProviderDefaults => ({
   family: 'google',
   authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',
-  scopes: [`https://www.googleapis.com/auth/${scope}`],
+  scopes: scopes.map((scope) => `https://www.googleapis.com/auth/${scope}`),
   authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
   clientAuth: 'body',
   refreshable: true,
@@ -44,7 +44,8 @@ const google = (scope: string): ProviderDefaults => ({
 
 /** The real endpoints of the oauth2 apps of the catalogue. */
 const defaults: Record<string, ProviderDefaults> = {
-  'google-ads': google('adwords'),
+  // Its product updates change the Shopping products in the linked Merchant Center account (Merchant API).
+  'google-ads': google('adwords', 'content'),
   'google-ads-manager': google('adwords'),
   'google-analytics': google('analytics.readonly'),
   'google-merchant-center': google('content'),

@@ -3,6 +3,7 @@ import { adGroupsCreate, adGroupsCreateV2, adGroupsUpdate, adGroupsUpdateV2, ads
 import { budgetsChange, budgetsUpdate } from './actions/budget-mutations.js';
 import { campaignsChangeBiddingStrategy, campaignsChangeBiddingStrategyV2, campaignsCreate, campaignsCreateV2, campaignsUpdate, campaignsUpdateTargeting } from './actions/campaign-mutations.js';
 import { bidModifiersSet, criteriaAdd, listingGroupFiltersChangeType, listingGroupFiltersCreate, negativeKeywordListsCreate } from './actions/criteria-mutations.js';
+import { productUpdates } from './actions/product-updates.js';
 import { removeActions, statusActions } from './actions/status-and-removal.js';
 import { campaignForecast, campaignForecastV2 } from './actions/campaign-forecast.js';
 import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './actions/keyword-planning.js';
@@ -42,4 +43,5 @@ export const googleAdsApp = appWithActions(googleAds, [
   listingGroupFiltersChangeType,
   ...statusActions,
   ...removeActions,
+  ...productUpdates,
 ]);

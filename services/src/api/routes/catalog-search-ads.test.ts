@@ -11,6 +11,7 @@ const changes = [
   'keywords.add', 'keywords.addV2', 'negativeKeywordLists.create', 'criteria.add', 'bidModifiers.set', 'listingGroupFilters.create', 'listingGroupFilters.changeType',
   'campaigns.changeStatus', 'adGroups.changeStatus', 'ads.changeStatus', 'assetGroups.changeStatus', 'keywords.changeStatus',
   'campaigns.remove', 'adGroups.remove', 'ads.remove', 'assetGroups.remove', 'keywords.remove',
+  'products.updateTitle', 'products.updateDescription', 'products.updateLabel',
 ];
 /** The older versions (money in micros) and the newer ones (whole units) that replace them. */
 const replaced = [
@@ -40,6 +41,9 @@ describe('the search-ads catalogue', () => {
     const pointers = items.filter((a) => a.replacedBy).map((a) => [a.id, a.replacedBy!.actionId]);
     expect(pointers.sort()).toEqual([...replaced].sort());
     expect(items.find((a) => a.id === 'budgets.update')?.replacedBy?.reason).toMatch(/whole currency units instead of micros/);
+    const label = items.find((a) => a.id === 'products.updateLabel')?.input as unknown as { properties: Record<string, { minimum?: number; maximum?: number }>; required: string[] };
+    expect(label.properties.labelNumber).toMatchObject({ minimum: 1, maximum: 5 });
+    expect(label.required).toEqual(expect.arrayContaining(['merchantId', 'dataSourceId', 'productId', 'labelNumber', 'label']));
   });
 
   it('GET /api/catalog/apps/google-ads-manager/actions lists the manager account reports', async () => {
