@@ -1,17 +1,9 @@
 import { lit, op, ref } from '@tandem/catalog';
 import { shopifyFakeConnection, startFake, type StartedFake, wooCommerceFakeConnection } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test-env/eventually.js';
 import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Change watches on the shops' list actions through the API and Temporal: a new product, a new order. */
 describe('change watches on shop systems', () => {
