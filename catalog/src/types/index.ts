@@ -20,3 +20,4 @@ export * from './variables-type.js';
 export * from './input-check.js';
 export * from './check-definition.js';
 export * from './json-schemas.js';
+export * from './io-json-schemas.js';

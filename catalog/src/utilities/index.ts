@@ -6,3 +6,4 @@ export * from './list-utilities.js';
 export * from './variable.js';
 export * from './run-pure-utility.js';
 export * from './utility-specs.js';
+export * from './utility-json-schemas.js';

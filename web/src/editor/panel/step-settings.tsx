@@ -10,7 +10,7 @@ import { ExpressionEditor } from './expression-editor';
 import { replacementOf } from './replacement';
 import type { ReferenceNode } from './reference-tree';
 import { schemaFields, type Field } from './schema-fields';
-import { offeredUtilities, UTILITY_FIELDS } from './utility-fields';
+import { offeredUtilities, utilityFields } from './utility-fields';
 import { TypeBadge } from './type-badge';
 import { MarkdownView } from '../../ui/markdown-view';
 import { useGuide } from '../guide/guide-context';
@@ -51,7 +51,9 @@ export const StepSettings = memo(function StepSettings({
   const fields: Field[] =
     step.type === 'action'
       ? schemaFields(action?.input)
-      : (UTILITY_FIELDS[step.utility as keyof typeof UTILITY_FIELDS] ?? []).map((f) => ({ ...f, label: f.key, required: false, schema: {} }));
+      : offeredUtilities.includes(step.utility)
+        ? utilityFields(step.utility)
+        : [];
   const expected = useMemo(() => expectedFields(action?.input), [action]);
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
 

@@ -1,7 +1,7 @@
-import { ioUtilities, isIoUtility, utilityIds } from '@tandem/catalog';
+import { utilityIds, utilitySpecs } from '@tandem/catalog';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { offeredUtilities, UTILITY_FIELDS } from './utility-fields';
+import { offeredUtilities, utilityFields } from './utility-fields';
 
 /** Every property name of a JSON Schema, through allOf/anyOf/oneOf. */
 function propertyNames(schema: Record<string, unknown>): string[] {
@@ -10,17 +10,38 @@ function propertyNames(schema: Record<string, unknown>): string[] {
   return [...own, ...parts.flatMap(propertyNames)];
 }
 
+const fieldOf = (id: (typeof offeredUtilities)[number], key: string) => utilityFields(id).find((f) => f.key === key);
+
 describe('the utilities the editor offers', () => {
   it('are the catalogue’s, without the deprecated ones', () => {
     expect(offeredUtilities).toEqual(utilityIds.filter((id) => id !== 'variableV1' && id !== 'notificationV1'));
-    expect(Object.keys(UTILITY_FIELDS).sort()).toEqual([...offeredUtilities].sort());
   });
 
-  it('ask for the inputs of the catalogue’s I/O utility table', () => {
+  it('show every input of the catalogue’s zod schema, and nothing else', () => {
     for (const id of offeredUtilities) {
-      if (!isIoUtility(id)) continue;
-      const names = new Set(propertyNames(z.toJSONSchema(ioUtilities[id].input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>));
-      expect(UTILITY_FIELDS[id].map((f) => f.key).filter((key) => !names.has(key)), id).toEqual([]);
+      const names = new Set(propertyNames(z.toJSONSchema(utilitySpecs[id].input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>));
+      expect(new Set(utilityFields(id).map((f) => f.key)), id).toEqual(names);
+      expect(utilityFields(id).length, id).toBe(names.size);
     }
+  });
+
+  it('ask for each input in the kind its schema gives', () => {
+    expect(fieldOf('limit', 'count')?.kind).toBe('integer');
+    expect(fieldOf('sort', 'by')?.kind).toBe('list');
+    expect(fieldOf('sort', 'direction')).toMatchObject({ kind: 'enum', options: ['ascending', 'descending'] });
+    expect(fieldOf('httpRequest', 'retryOnError')?.kind).toBe('boolean');
+    expect(fieldOf('httpRequest', 'url')?.kind).toBe('text');
+    expect(fieldOf('download', 'data')?.kind).toBe('list');
+  });
+
+  it('take an expression for inputs evaluated per list element', () => {
+    expect(fieldOf('filter', 'condition')?.kind).toBe('json');
+    expect(fieldOf('join', 'leftKey')?.kind).toBe('json');
+  });
+
+  it('offer a union’s fixed values as one choice (the notification’s channels)', () => {
+    expect(fieldOf('notification', 'channel')).toMatchObject({ kind: 'enum', options: ['slack', 'mailgun'] });
+    expect(fieldOf('notification', 'to')?.kind).toBe('text');
+    expect(utilityFields('notification').map((f) => f.key)).toEqual(['connectionId', 'channel', 'message', 'to', 'subject']);
   });
 });

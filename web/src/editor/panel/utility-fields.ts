@@ -1,56 +1,46 @@
-import { deprecatedUtilities, utilityIds, type UtilityId } from '@tandem/catalog';
-import type { FieldKind } from './schema-fields';
+import { deprecatedUtilities, utilityIds, utilityJsonSchemas, utilitySpecs, type UtilityId } from '@tandem/catalog';
+import type { JsonSchema } from '../../api/types';
+import { fieldKind, type Field } from './schema-fields';
 
 /** The utilities the editor offers: every utility of the catalogue but the deprecated ones (which stay readable). */
-type OfferedUtility = Exclude<UtilityId, 'variableV1' | 'notificationV1'>;
-export const offeredUtilities = utilityIds.filter((id): id is OfferedUtility => deprecatedUtilities[id] === undefined);
+export const offeredUtilities = utilityIds.filter((id) => deprecatedUtilities[id] === undefined);
 
-/** The inputs of each utility (flow-language.md § Utilities), for the generated form. */
-export const UTILITY_FIELDS: Record<OfferedUtility, { key: string; kind: FieldKind; options?: string[] }[]> = {
-  filter: [{ key: 'list', kind: 'list' }, { key: 'condition', kind: 'json' }],
-  transform: [{ key: 'list', kind: 'list' }, { key: 'mapping', kind: 'json' }],
-  find: [{ key: 'list', kind: 'list' }, { key: 'condition', kind: 'json' }],
-  sort: [{ key: 'list', kind: 'list' }, { key: 'by', kind: 'list' }, { key: 'direction', kind: 'enum', options: ['ascending', 'descending'] }],
-  group: [{ key: 'list', kind: 'list' }, { key: 'by', kind: 'json' }],
-  limit: [{ key: 'list', kind: 'list' }, { key: 'count', kind: 'integer' }, { key: 'offset', kind: 'integer' }],
-  join: [
-    { key: 'left', kind: 'list' },
-    { key: 'right', kind: 'list' },
-    { key: 'leftKey', kind: 'json' },
-    { key: 'rightKey', kind: 'json' },
-    { key: 'mode', kind: 'enum', options: ['inner', 'left'] },
-  ],
-  comment: [{ key: 'text', kind: 'text' }],
-  variable: [
-    { key: 'name', kind: 'text' },
-    { key: 'valueType', kind: 'enum', options: ['text', 'number', 'boolean', 'date', 'list', 'object'] },
-    { key: 'value', kind: 'json' },
-  ],
-  notification: [
-    { key: 'channel', kind: 'enum', options: ['slack', 'mailgun'] },
-    { key: 'connectionId', kind: 'text' },
-    { key: 'message', kind: 'text' },
-    { key: 'to', kind: 'text' },
-    { key: 'subject', kind: 'text' },
-  ],
-  httpRequest: [
-    { key: 'method', kind: 'enum', options: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
-    { key: 'url', kind: 'text' },
-    { key: 'headers', kind: 'list' },
-    { key: 'queryParams', kind: 'list' },
-    { key: 'bodyType', kind: 'enum', options: ['json', 'form-urlencoded', 'text'] },
-    { key: 'body', kind: 'json' },
-    { key: 'responseType', kind: 'enum', options: ['json', 'text'] },
-    { key: 'retryOnError', kind: 'boolean' },
-    { key: 'continueOnError', kind: 'boolean' },
-    { key: 'idempotencyKey', kind: 'boolean' },
-  ],
-  download: [
-    { key: 'name', kind: 'text' },
-    { key: 'file', kind: 'text' },
-    { key: 'data', kind: 'list' },
-    { key: 'format', kind: 'enum', options: ['csv', 'json'] },
-    { key: 'downloadLimit', kind: 'integer' },
-    { key: 'expiry', kind: 'integer' },
-  ],
-};
+function withoutConst({ const: _value, ...schema }: JsonSchema): JsonSchema {
+  return schema;
+}
+
+/**
+ * The properties of an input schema, through the variants of a union (the notification's channels): a
+ * property several variants fix to one value each (`const`) becomes the choice of those values.
+ */
+function inputProperties(schema: JsonSchema): Map<string, JsonSchema> {
+  const properties = new Map(Object.entries(schema.properties ?? {}));
+  for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    for (const [key, property] of inputProperties(variant)) {
+      const known = properties.get(key);
+      const values = [...(known?.enum ?? (known?.const !== undefined ? [known.const] : [])), ...(property.const !== undefined ? [property.const] : [])];
+      if (known === undefined) properties.set(key, property);
+      else if (values.length > 0) properties.set(key, { ...withoutConst(known), enum: [...new Set(values)] });
+    }
+  }
+  return properties;
+}
+
+/**
+ * The form fields of a utility, derived from the catalogue's zod schema of its input. Inputs evaluated
+ * per list element (a filter's condition, a join's keys) are expressions, so they take any JSON.
+ */
+export function utilityFields(id: UtilityId): Field[] {
+  const known = built.get(id);
+  if (known) return known;
+  const perItem = new Set(utilitySpecs[id].perItem);
+  const fields = [...inputProperties(utilityJsonSchemas(id).input as JsonSchema)].map(([key, schema]): Field => {
+    const kind = perItem.has(key) ? 'json' : fieldKind(schema);
+    return { key, label: key, kind, required: false, schema, ...(kind === 'enum' ? { options: (schema.enum as string[]).slice() } : {}) };
+  });
+  built.set(id, fields);
+  return fields;
+}
+
+/** Built once per utility: the schemas are module constants. */
+const built = new Map<UtilityId, Field[]>();
