@@ -37,7 +37,7 @@ describe('workspace isolation: another user gets 404 for every route with ids, a
       .insertInto('runs')
       .values({ id: runId, workspaceId: owner.workspaceId, flowId, versionId, workflowId: `run_${runId}`, triggerType: 'manual', status: 'completed', closedAt: new Date() })
       .execute();
-    ids = { ws: owner.workspaceId, flowId, versionId, runId };
+    ids = { ws: owner.workspaceId, flowId, versionId, runId, stepName: 'fetch' };
     sampleBodies['PUT /api/workspaces/{ws}/flows/{flowId}/live'] = { versionId };
   });
   afterAll(() => api?.stop());
