@@ -35,9 +35,10 @@ describe('the run watcher', () => {
     const runId: string = body.runId;
     await api.temporal.workflow.getHandle(`run_${runId}`).terminate('stopped by the test');
 
+    const done = new Map<string, number>();
     await expect
       .poll(async () => {
-        await sweepRunOutcomes({ db: api.db, temporal: api.temporal, mailer });
+        await sweepRunOutcomes({ db: api.db, temporal: api.temporal, mailer }, done);
         return (await api.db.selectFrom('runs').select('status').where('id', '=', runId).executeTakeFirstOrThrow()).status;
       }, { timeout: 10_000 })
       .toBe('terminated');
@@ -45,6 +46,10 @@ describe('the run watcher', () => {
     expect(row.closedAt).toBeInstanceOf(Date);
     expect(row.error).toEqual({ message: 'stopped by the test' });
 
+    // The next pass reads the same minute again; the watcher remembers the run and leaves it alone.
+    expect(done.has(`run_${runId}/${(await api.temporal.workflow.getHandle(`run_${runId}`).describe()).runId}`)).toBe(true);
+    expect(await sweepRunOutcomes({ db: api.db, temporal: api.temporal, mailer }, done)).toBe(0);
+    // Without that memory (a restarted API), the same pass changes nothing and notifies no one twice.
     await sweepRunOutcomes({ db: api.db, temporal: api.temporal, mailer });
     const list = await user.request('GET', `/api/workspaces/${user.workspaceId}/notifications`);
     expect(list.body.items).toEqual([

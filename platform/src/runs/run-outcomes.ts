@@ -49,12 +49,19 @@ async function errorOf(temporal: Client, execution: WorkflowExecutionInfo, statu
 /**
  * One pass of the run watcher: every run closed since the last pass gets its row in the runs index
  * closed, and raises FAILED_FLOW when it failed or MANUAL_EXECUTION_COMPLETED (in-app only) when a
- * manual run completed, each once per run. Answers the number of closed runs it looked at.
+ * manual run completed, each once per run. Answers the number of closed runs it took care of.
+ *
+ * Each pass reads the last minute again (visibility lags). With `done`, the watcher's memory of the
+ * runs it already took care of, those are passed over: at many runs a second, the re-read costs a
+ * list, not a result fetch, an update and a notification per run. Without it (or after a restart)
+ * every run read is taken care of again, which changes nothing.
  */
-export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps): Promise<number> {
+export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps, done?: Map<string, number>): Promise<number> {
   const namespace = temporal.options.namespace;
   const cursor = await readCursor(db, namespace);
-  const executions = (await closedRuns(temporal, new Date(cursor.getTime() - VISIBILITY_LAG_MS))).filter((e) => e.closeTime && statusOf[e.status.name] !== 'running');
+  const since = cursor.getTime() - VISIBILITY_LAG_MS;
+  const keyOf = (e: WorkflowExecutionInfo) => `${e.workflowId}/${e.runId}`;
+  const executions = (await closedRuns(temporal, new Date(since))).filter((e) => e.closeTime && statusOf[e.status.name] !== 'running' && !done?.has(keyOf(e)));
   if (!executions.length) return 0;
   const runs = await db
     .selectFrom('runs')
@@ -98,6 +105,11 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps)
   }
   const newest = Math.max(...executions.map((e) => e.closeTime?.getTime() ?? 0));
   if (newest > cursor.getTime()) await writeCursor(db, namespace, new Date(newest));
+  if (done) {
+    for (const e of executions) done.set(keyOf(e), e.closeTime!.getTime());
+    // What falls behind the window a pass reads can be forgotten.
+    for (const [key, closedAt] of done) if (closedAt < since) done.delete(key);
+  }
   return executions.length;
 }
 
@@ -106,8 +118,9 @@ export function startRunOutcomeWatcher(deps: RunOutcomeDeps, { intervalMs = 5000
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();
+  const done = new Map<string, number>();
   const tick = () => {
-    sweeping = sweepRunOutcomes(deps)
+    sweeping = sweepRunOutcomes(deps, done)
       .catch((error: unknown) => log(`run outcomes: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
