@@ -3,6 +3,7 @@ import { startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import { startApi, signUp, waitForRun, type ApiHarness, type TestUser } from '@tandem/services/testing';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../test-env/global-setup.js';
 import { killWorker as kill, spawnWorker, stopWorker } from '../test-env/worker-process.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,6 +23,7 @@ describe('worker pools in processes of their own', () => {
   const received = new Map<string, number>();
   let env: Record<string, string>;
   let flows: ChildProcess;
+  let metricsPort: number;
   let releaseAnswers: () => void = () => {};
   const answersHeld = new Promise<void>((resolve) => (releaseAnswers = resolve));
 
@@ -37,7 +39,8 @@ describe('worker pools in processes of their own', () => {
     api = await startApi();
     user = await signUp(api.app);
     env = { DATABASE_URL: inject('databaseUrl'), TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_NAMESPACE: api.namespace };
-    flows = await spawnWorker({ ...env, WORKER_POOLS: 'flows' });
+    metricsPort = await freePort();
+    flows = await spawnWorker({ ...env, WORKER_POOLS: 'flows', TANDEM_METRICS_ADDRESS: `127.0.0.1:${metricsPort}` });
     workers.push(flows);
   });
 
@@ -79,9 +82,12 @@ describe('worker pools in processes of their own', () => {
       expect(state.steps[0].attempts).toBe(2);
     }
     for (let i = 0; i < RUNS; i += 1) expect(received.get(String(i))).toBe(2);
-    // The flows pool went on in its own process the whole time.
+    // The flows pool went on in its own process the whole time, and its metrics counted the runs.
     expect(flows.exitCode).toBeNull();
     expect(flows.signalCode).toBeNull();
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    const completed = metrics.match(/^temporal_workflow_completed\{[^}]*task_queue="flows"[^}]*\} (\d+)/m);
+    expect(Number(completed?.[1])).toBeGreaterThanOrEqual(RUNS);
   }, 180_000);
 
   it('a worker process told to stop (SIGTERM) lets its running action finish, then exits', async () => {

@@ -6,6 +6,7 @@ import { connectDatabase, migrateToLatest } from '@tandem/platform/db';
 import { createMailer } from '@tandem/platform/notifications/mailer';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { buildApp } from './app.js';
+import { createApiMetrics, serveMetrics } from './metrics.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
 const config = configOrExit();
@@ -27,7 +28,13 @@ const app = await buildApp(
   { db, temporal, config, webDist: process.env.WEB_DIST ?? 'web/dist' },
   { logger: true },
 );
+// Prometheus metrics on their own address, never on the public port.
+const metricsAddress = process.env.TANDEM_METRICS_ADDRESS;
+const metrics = metricsAddress ? createApiMetrics(db) : undefined;
+metrics?.register(app);
+const metricsServer = metrics && metricsAddress ? await serveMetrics(metrics.registry, metricsAddress) : undefined;
 const shutdown = async () => {
+  metricsServer?.close();
   await app.close();
   await stopRunOutcomes();
   await connection.close();
