@@ -1,18 +1,7 @@
-export type StepStatus = 'running' | 'succeeded' | 'failed' | 'skipped';
+import type { StepState } from '@tandem/catalog';
 
-export type StepRecord = {
-  path: string;
-  name: string;
-  type: string;
-  status: StepStatus;
-  startedAt?: string;
-  finishedAt?: string;
-  attempts: number;
-  output?: unknown;
-  error?: { message: string; type: string };
-  /** The output was taken over from the run this one recovers; the step did not run again. */
-  recovered?: boolean;
-};
+/** What the recorder keeps of a step: the run state's step, as the catalogue's schema defines it once. */
+export type StepRecord = StepState;
 
 /** Keeps the record of every step of a run, in the order steps started; the run-state queries read it. */
 export class RunRecorder {
