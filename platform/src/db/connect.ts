@@ -14,6 +14,8 @@ export function connectDatabase(url: string, max = 10): Db {
   pool.on('error', (error) => console.warn(`postgres: idle connection closed (${error.message})`));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    // Column names are snake_case in SQL and camelCase here; the keys inside JSON columns (a flow's
+    // definition, a connection's config) are the user's and come back exactly as they were saved.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
 }
