@@ -36,14 +36,10 @@ export type RunContext = {
   recorded?: RecordedOutputs;
 };
 
+/** A failure as the run state shows it (the effects turn their own failures into StepFailures). */
 function errorOf(error: unknown): { message: string; type: string } {
   if (error instanceof StepFailure) return { message: error.message, type: error.type };
-  if (error instanceof Error) {
-    // Temporal's ActivityFailure wraps the connector's failure in `cause`.
-    const cause = (error as { cause?: { message?: string; type?: string } }).cause;
-    if (cause?.message) return { message: cause.message, type: cause.type ?? error.name };
-    return { message: error.message, type: (error as { type?: string }).type ?? error.name };
-  }
+  if (error instanceof Error) return { message: error.message, type: (error as { type?: string }).type ?? error.name };
   return { message: String(error), type: 'Error' };
 }
 

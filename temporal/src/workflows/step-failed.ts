@@ -29,6 +29,18 @@ export function stepFailureOfChild(error: unknown): StepFailure | undefined {
   return new StepFailure(cause.message, details.step ?? '', details.errorType ?? 'Error', details.steps ?? []);
 }
 
+/**
+ * What the interpreter sees of a failed activity or child workflow: a step failure at `path` with the
+ * connector's message and type, which Temporal wraps in the failure's `cause`. What is not an Error
+ * stays as it is.
+ */
+export function stepFailureOf(error: unknown, path: string): unknown {
+  if (error instanceof StepFailure || !(error instanceof Error)) return error;
+  const cause = (error as { cause?: { message?: string; type?: string } }).cause;
+  if (cause?.message) return new StepFailure(cause.message, path, cause.type ?? error.name);
+  return new StepFailure(error.message, path, (error as { type?: string }).type ?? error.name);
+}
+
 /** Runs flow-dependent workflow code (expressions, shapes of outputs); its errors end the workflow, never its task. */
 export function failsAsStep<T>(step: string, run: () => T): T {
   try {

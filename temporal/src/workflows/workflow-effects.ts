@@ -5,7 +5,7 @@ import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../inter
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
-import { stepFailureOfChild } from './step-failed.js';
+import { stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
@@ -36,13 +36,16 @@ type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) =>
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
 export function workflowEffects(run: { workspaceId: string; runId: string }): Effects {
   const { workflowId } = workflowInfo();
+  // Runs started before this patch failed when cancelled; they replay as they ran.
+  const endsCancelled = (error: unknown) => isCancellation(error) && patched('cancelled-runs-end-cancelled');
+  // A cancellation stays as it is, so the run ends cancelled; any other failure becomes the step's.
+  const failureAt = (error: unknown, path: string) => (endsCancelled(error) ? error : stepFailureOf(error, path));
   return {
     // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
     sleep: (ms, summary) => sleep(ms, { summary }),
-    // Runs started before this patch failed when cancelled; they replay as they ran.
-    isCancellation: (error) => isCancellation(error) && patched('cancelled-runs-end-cancelled'),
+    isCancellation: endsCancelled,
     // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
     conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
     runAction: async (request) => {
@@ -61,7 +64,7 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
       try {
         return await actions.runAction.executeWithOptions({ ...options, summary: request.stepName }, [input]);
       } catch (error) {
-        throw current ? explainSingleAttempt(error, request.policy, request.stepPath) : error;
+        throw failureAt(current ? explainSingleAttempt(error, request.policy, request.stepPath) : error, request.stepPath);
       }
     },
     patched,
@@ -80,7 +83,7 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
           });
         } catch (error) {
           // A step failed in the chunk: fail (or go on) here as if it had failed in this workflow.
-          throw stepFailureOfChild(error) ?? error;
+          throw stepFailureOfChild(error) ?? failureAt(error, request.path);
         }
       },
     },
