@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { Definition, firstChangedStepBefore, isIoUtility, namesOfPath, type Step } from '@tandem/catalog';
+import { Definition, firstChangedStepBefore, isIoUtility, namesOfPath, walkSteps, type Step } from '@tandem/catalog';
 import type { RecordedOutputs, StepRecord } from '@tandem/temporal/interpreter';
 import type { TriggerType } from '@tandem/temporal/workflows';
 import { ApiError } from '@tandem/platform/errors';
@@ -11,16 +11,6 @@ import { requireVersion } from '../repos/versions.js';
 import { readWholeRun, type RunReadOptions } from './run-state.js';
 import { startRun } from './start-run.js';
 
-/** Every step of a tree by name (names are unique in the whole tree). */
-function stepsByName(steps: readonly Step[], into = new Map<string, Step>()): Map<string, Step> {
-  for (const step of steps) {
-    into.set(step.name, step);
-    if (step.type === 'iterate') stepsByName(step.steps, into);
-    if (step.type === 'condition') stepsByName([...step.consequent, ...step.alternative], into);
-  }
-  return into;
-}
-
 /** Steps whose recorded output a recovered run takes over: those that did I/O (pure steps simply run again). */
 function takesOver(step: Step | undefined): boolean {
   if (!step) return false;
@@ -29,7 +19,8 @@ function takesOver(step: Step | undefined): boolean {
 
 /** The outputs of the I/O steps that succeeded in the failed run, by path. */
 export function recordedOutputs(definition: Definition, steps: readonly StepRecord[]): RecordedOutputs {
-  const byName = stepsByName(definition.steps);
+  // Every step of the tree by name (names are unique in the whole tree).
+  const byName = new Map(Array.from(walkSteps(definition.steps), ({ step }) => [step.name, step] as const));
   const recorded: RecordedOutputs = {};
   for (const record of steps) {
     if (record.status === 'succeeded' && takesOver(byName.get(record.name))) recorded[record.path] = record.output ?? null;
