@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '@tandem/catalog';
 import { flowLanguage } from '../workflows/flow-language.js';
+import { chunkSize, recordsSteps } from '../workflows/iterate-chunking.js';
 import type { ChunkRequest, Effects } from './effects.js';
 import { Interpreter } from './interpreter.js';
 import { RunRecorder } from './run-recorder.js';
@@ -18,13 +19,13 @@ async function iterate(items: unknown[], body: unknown[], historyLength = 10, be
     sleep: async () => {},
     runAction: async (request) => ({ output: request.input, attempts: 1 }),
     chunks: {
-      historyLength: () => historyLength,
+      size: (body, itemCount) => chunkSize(historyLength, body, itemCount),
       run: async (request) => {
         chunks.push(request);
         const recorder = new RunRecorder();
         const child = new Interpreter({ effects: { ...effects, chunks: undefined }, language: flowLanguage, recorder });
         const results = await child.runItems(request.steps, request.items, request.offset, request.path, request.concurrency, Frame.fromSnapshot(request.scope));
-        return { results, steps: recorder.list().filter((record) => request.recordSteps !== false || record.status === 'failed') };
+        return { results, steps: recorder.list().filter((record) => recordsSteps(request.offset) || record.status === 'failed') };
       },
     },
   };

@@ -33,12 +33,11 @@ export type ChunkRequest = {
   concurrency: number;
   /** The bindings the body refers to (not the whole frame). */
   scope: FrameSnapshot;
-  /** False: the chunk returns only failed steps' records (the run state keeps the first items' steps). */
-  recordSteps?: boolean;
   /** A recovered run: the recorded outputs of this chunk's items (absent: every step runs). */
   recorded?: RecordedOutputs;
 };
 
+/** The items' outputs, and the records of the steps the run state shows (of later chunks only the failed ones). */
 export type ChunkResult = { results: Record<string, unknown>[]; steps: StepRecord[] };
 
 export interface Effects {
@@ -54,8 +53,8 @@ export interface Effects {
   conditionsMustBeBoolean?(): boolean;
   /** Where iterates may split their items; absent: every item runs here. */
   chunks?: {
-    /** Events in this run's history so far. */
-    historyLength(): number;
+    /** How many items each chunk of an iterate over this body gets; undefined: all of them run here. */
+    size(body: readonly Step[], itemCount: number): number | undefined;
     run(request: ChunkRequest): Promise<ChunkResult>;
   };
 }
@@ -71,6 +70,8 @@ export interface Language {
   /** Runs a pure utility (filter, transform, ...) on its input expressions. */
   runPureUtility(utility: string, input: Record<string, Expression>, scope: Scope, now: () => string): unknown;
   isPureUtility(utility: string): boolean;
+  /** Why an iterate over so many items (split into chunks of `size`, when given) may not run; undefined: it may. */
+  iterateRefusal?(itemCount: number, size?: number): string | undefined;
   /** The name of a value's type in the catalogue's type model ("Text", "Whole Number", "List of Text"), for messages. */
   typeName(value: unknown): string;
 }

@@ -2,7 +2,7 @@ import type { Definition, Expression, Step } from '@tandem/catalog';
 import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf, setsVariable } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
-import { countIoSteps, isPure } from './step-kinds.js';
+import { isPure } from './step-kinds.js';
 import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
 import { recordedIn, type RecordedOutputs } from './recorded-outputs.js';
@@ -11,22 +11,6 @@ import { StepFailure } from './step-failure.js';
 /** notificationV1 runs as an activity like notification (before: as a pure utility, which failed). */
 const IO_UTILITIES_PATCH = 'io-utilities-from-catalog';
 const formerlyPure = new Set(['notificationV1']);
-
-/** Items one workflow task may run when the body is pure (a task must finish within seconds). */
-const ITEMS_PER_CHUNK = 2_000;
-/** History events an I/O step adds (scheduled, started, completed, and its share of workflow tasks). */
-const EVENTS_PER_IO_STEP = 4;
-/** Events a run's history may reach before iterates move work to child workflows (Temporal's limit is far above). */
-const HISTORY_BUDGET = 8_000;
-/** Items one iterate may have (docs/limits.md). */
-export const MAX_ITERATE_ITEMS = 1_000_000;
-/** Chunks one iterate may start: each adds about ten events to the run's history (Temporal stops at 51,200). */
-export const MAX_ITERATE_CHUNKS = 4_000;
-/** Items of a chunked iterate whose steps are recorded one by one in the run state; beyond, only failed ones (and the iterate's output has every item). */
-export const RECORDED_ITEMS = 10_000;
-
-/** 1000000 → 1,000,000 (no Intl: workflow code). */
-const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export type RunContext = {
   effects: Effects;
@@ -232,16 +216,14 @@ export class Interpreter {
   private async iterate(step: Extract<Step, { type: 'iterate' }>, frame: Frame, path: string): Promise<unknown[]> {
     const items = this.evaluate(step.items, frame);
     if (!Array.isArray(items)) throw new StepFailure(`iterate: items must be a List, got ${typeof items}`, path, 'TypeError');
+    const refusal = (size?: number) => this.ctx.language.iterateRefusal?.(items.length, size);
     // Runs recorded before the limits were checked replay as they ran.
     const limited = () => this.ctx.effects.patched?.('iterate-limits') ?? true;
-    if (items.length > MAX_ITERATE_ITEMS && limited()) {
-      throw new StepFailure(`iterate: at most ${count(MAX_ITERATE_ITEMS)} items, got ${count(items.length)}; split the list (e.g. with slice) over several iterates`, path, 'LimitExceeded');
-    }
-    const size = this.chunkSize(step.steps, items.length);
-    if (size && Math.ceil(items.length / size) > MAX_ITERATE_CHUNKS && limited()) {
-      const most = count(MAX_ITERATE_CHUNKS * size);
-      throw new StepFailure(`iterate: at most ${most} items with this body (${count(size)} per chunk, ${count(MAX_ITERATE_CHUNKS)} chunks), got ${count(items.length)}; split the list or the body`, path, 'LimitExceeded');
-    }
+    const tooManyItems = refusal();
+    if (tooManyItems && limited()) throw new StepFailure(tooManyItems, path, 'LimitExceeded');
+    const size = this.ctx.effects.chunks?.size(step.steps, items.length);
+    const tooManyChunks = size ? refusal(size) : undefined;
+    if (tooManyChunks && limited()) throw new StepFailure(tooManyChunks, path, 'LimitExceeded');
     if (size) return this.iterateInChunks(step, items, frame, path, size);
     return this.runItems(step.steps, items, 0, path, step.concurrency, frame);
   }
@@ -274,35 +256,20 @@ export class Interpreter {
     return results;
   }
 
-  /**
-   * How many items each chunk gets when the items must not all run in this workflow: too many pure
-   * items for one workflow task, or more I/O than this history can take. Undefined: run them here.
-   */
-  private chunkSize(body: readonly Step[], itemCount: number): number | undefined {
-    const chunks = this.ctx.effects.chunks;
-    if (!chunks) return undefined;
-    const eventsPerItem = countIoSteps(body) * EVENTS_PER_IO_STEP;
-    const fitsHere = itemCount <= ITEMS_PER_CHUNK && chunks.historyLength() + itemCount * eventsPerItem <= HISTORY_BUDGET;
-    if (fitsHere) return undefined;
-    // A chunk must itself fit in a fresh history, with room for its own start and end.
-    return Math.max(1, Math.min(ITEMS_PER_CHUNK, eventsPerItem ? Math.floor((HISTORY_BUDGET - 100) / eventsPerItem) : ITEMS_PER_CHUNK));
-  }
-
   private async iterateInChunks(step: Extract<Step, { type: 'iterate' }>, items: unknown[], frame: Frame, path: string, size: number): Promise<unknown[]> {
     // A chunk gets its own slice of the items and only the bindings its body refers to.
     const scope = frame.snapshotOf(referencedRoots(step.steps));
     const results: unknown[] = [];
     for (let offset = 0; offset < items.length; offset += size) {
-      const recordSteps = offset < RECORDED_ITEMS;
       const recorded = this.ctx.recorded && recordedIn(this.ctx.recorded, path, offset, offset + size);
-      const request = { steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope, recordSteps, ...(recorded ? { recorded } : {}) };
+      const request = { steps: step.steps, items: items.slice(offset, offset + size), offset, path, concurrency: step.concurrency, scope, ...(recorded ? { recorded } : {}) };
       const chunk = await this.ctx.effects.chunks!.run(request).catch((error: unknown) => {
         // The chunk's failed steps show in this run's state, as if they had run here.
         if (error instanceof StepFailure) this.ctx.recorder.addAll(error.records);
         throw error;
       });
       for (const result of chunk.results) results.push(result);
-      this.ctx.recorder.addAll(recordSteps ? chunk.steps : chunk.steps.filter((record) => record.status === 'failed'));
+      this.ctx.recorder.addAll(chunk.steps);
     }
     return results;
   }

@@ -1,6 +1,7 @@
 import { evaluate, isPureUtility, parseIsoDuration, runPureUtility } from '@tandem/catalog';
 import { typeName, typeOfValue } from '@tandem/catalog/types';
 import type { Language } from '../interpreter/effects.js';
+import { iterateRefusal } from './iterate-chunking.js';
 
 /** The catalogue's flow language as the interpreter sees it. Workflow-safe: all of it is pure. */
 export const flowLanguage: Language & { durationMs(duration: string): number } = {
@@ -10,6 +11,7 @@ export const flowLanguage: Language & { durationMs(duration: string): number } =
     return runPureUtility(utility, input, scope, { now });
   },
   isPureUtility,
+  iterateRefusal,
   typeName: (value) => typeName(typeOfValue(value)),
   durationMs: parseIsoDuration,
 };

@@ -5,6 +5,7 @@ import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../inter
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
+import { chunkSize, recordsSteps } from './iterate-chunking.js';
 import { stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
@@ -28,7 +29,13 @@ function legacyOptions(request: ActionRequest) {
 }
 
 /** A chunk of an iterate, run as a child of the workflow that runs the flow; the scope comes apart (older runs: inside). */
-export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & { scope?: ChunkRequest['scope']; workspaceId: string; runId: string };
+export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
+  scope?: ChunkRequest['scope'];
+  /** False: the chunk returns only failed steps' records (the run state keeps the first items' steps). */
+  recordSteps?: boolean;
+  workspaceId: string;
+  runId: string;
+};
 
 /** The chunk workflow's signature, for the parent (workflow files import each other's types only). */
 type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) => Promise<ChunkResult>;
@@ -69,18 +76,21 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
     },
     patched,
     chunks: {
-      historyLength: () => workflowInfo().historyLength,
+      size: (body, itemCount) => chunkSize(workflowInfo().historyLength, body, itemCount),
       run: async (request) => {
+        const recordSteps = recordsSteps(request.offset);
         // The scope is its own payload: equal for every chunk of an iterate, so the codec stores it once.
-        const { scope, ...slice } = request;
-        const args: Parameters<IterateChunk> = patched('iterate-chunk-scope-apart') ? [{ ...slice, ...run }, scope] : [{ ...request, ...run }];
+        const { scope, recorded, ...slice } = request;
+        const more = { recordSteps, ...(recorded ? { recorded } : {}) };
+        const args: Parameters<IterateChunk> = patched('iterate-chunk-scope-apart') ? [{ ...slice, ...more, ...run }, scope] : [{ ...slice, scope, ...more, ...run }];
         try {
-          return await executeChild<IterateChunk>('iterateChunk', {
+          const chunk = await executeChild<IterateChunk>('iterateChunk', {
             workflowId: `${workflowId}:${request.path}:${request.offset}`,
             taskQueue: FLOWS_TASK_QUEUE,
             staticSummary: `${request.path}, items ${request.offset}–${request.offset + request.items.length - 1}`,
             args,
           });
+          return recordSteps ? chunk : { ...chunk, steps: chunk.steps.filter((record) => record.status === 'failed') };
         } catch (error) {
           // A step failed in the chunk: fail (or go on) here as if it had failed in this workflow.
           throw stepFailureOfChild(error) ?? failureAt(error, request.path);
