@@ -3,10 +3,10 @@ import type { FlowVersion as FlowVersionAnswer, Flow as FlowAnswer } from '@tand
 import type { CatalogActionWithSchemas, CatalogApp } from '@tandem/services/schemas/catalog';
 import type { Connection } from '@tandem/services/schemas/connections';
 import type { LibraryFlow as LibraryFlowAnswer, LibraryFlowPreview as LibraryFlowPreviewAnswer } from '@tandem/services/schemas/library';
-import type { NotificationEvent, NotificationSettings } from '@tandem/services/schemas/notifications';
 import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
 import type { User } from '@tandem/services/schemas/account';
 import type { Definition, Step, Trigger } from '../flow/types';
+import { NotificationEvent, type NotificationSettings } from '@tandem/services/schemas/notifications';
 import { everyMember } from './every-member';
 
 /**
@@ -103,12 +103,5 @@ export type LibraryFlowPreview = Omit<LibraryFlowPreviewAnswer, 'trigger' | 'def
   previewSteps: Step[];
 };
 
-/** Seed 000 §9 notification types, in the order the settings show them. */
-export const NOTIFICATION_EVENTS = everyMember<NotificationEvent>()([
-  'BROKEN_CONNECTION',
-  'LIMIT_REACHED',
-  'FAILED_FLOW',
-  'CREDIT_LIMIT_REACHED',
-  'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED',
-  'MANUAL_EXECUTION_COMPLETED',
-]);
+/** Seed 000 §9 notification types, in the order the settings show them: the API's enum, read at run time (a pure zod module). */
+export const NOTIFICATION_EVENTS = NotificationEvent.options;
