@@ -7,7 +7,7 @@ import { navigate } from '../app/use-location';
 import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatUsage } from '../ui/format';
 import { BillingUserField } from './billing-user-field';
 import { DeleteWorkspaceCard } from './delete-workspace-card';
 import { EmailVerificationCard } from './email-verification-card';
@@ -70,9 +70,7 @@ const BillingCard = memo(function BillingCard({ billing, children }: { billing: 
               <tr key={u.app}>
                 <td>{u.app}</td>
                 <td>{u.credits}</td>
-                <td>
-                  {u.units} {u.unit ?? ''}
-                </td>
+                <td>{formatUsage(u.units, u.unit, locale)}</td>
               </tr>
             ))}
           </tbody>

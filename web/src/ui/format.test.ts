@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format';
+import { formatDuration, formatUsage } from './format';
 
 describe('formatDuration', () => {
   it('formats by magnitude', () => {
@@ -9,5 +9,14 @@ describe('formatDuration', () => {
     expect(formatDuration(at(0), at(184_000))).toBe('3 min 4 s');
     expect(formatDuration(at(0), at(7_500_000))).toBe('2 h 5 min');
     expect(formatDuration(at(0), null)).toBe('—');
+  });
+});
+
+describe('formatUsage', () => {
+  it('shows AI spend in euros, mails as a count', () => {
+    expect(formatUsage(12_345_678, 'microEuros', 'en')).toBe('€12.35');
+    expect(formatUsage(12_345_678, 'microEuros', 'de')).toBe('12,35\u00a0€');
+    expect(formatUsage(1200, 'mails', 'en')).toBe('1,200 mails');
+    expect(formatUsage(3, null, 'en')).toBe('3');
   });
 });

@@ -18,3 +18,10 @@ export function formatDuration(startIso: string | null | undefined, endIso: stri
   if (minutes < 60) return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+/** An app's usage of the month in its unit: AI spend (counted in micro-euros) as euros and cents, mails as a count. */
+export function formatUsage(units: number, unit: string | null, locale: Locale): string {
+  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  if (unit === 'microEuros') return new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(units / 1_000_000);
+  return unit ? `${units.toLocaleString(tag)} ${unit}` : units.toLocaleString(tag);
+}
