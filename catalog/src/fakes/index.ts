@@ -21,3 +21,4 @@ export * from './merchant-fake.js';
 export * from './allow-egress.js';
 export * from './egress-stub.js';
 export * from './connection-recorder.js';
+export * from './meta-ads-fake.js';

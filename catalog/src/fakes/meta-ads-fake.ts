@@ -191,6 +191,9 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
     const parts = req.path.slice(VERSION.length + 1).split('/');
     const fields = req.method === 'POST' ? new URLSearchParams(req.body) : req.query;
     try {
+      if (parts[0] === 'me' && parts[1] === 'adaccounts' && parts.length === 2) {
+        return page(req, [{ id: `act_${accountId}`, account_id: accountId, name: 'Fake shop account', currency }], fieldsOf(req));
+      }
       if (parts[0] === 'ads_archive') {
         const countries = json(req.query.get('ad_reached_countries'), 'ad_reached_countries');
         if (!Array.isArray(countries) || countries.length === 0) return invalidParameter('The parameter ad_reached_countries is required');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AuthData, authDataSchemas, type AuthKind } from './auth.js';
 import { defaultHttpAuth } from './default-http-auth.js';
-import { type AnyApp, type AppCall, appBaseUrl } from './define-app.js';
+import { type AnyApp, type AppAccount, type AppCall, appBaseUrl } from './define-app.js';
 import { readAppSettings } from './app-settings.js';
 import { AuthError } from './errors/auth-error.js';
 import { NonRetryableError } from './errors/non-retryable-error.js';
@@ -47,9 +47,9 @@ function parsedAuth(app: AnyApp, raw: unknown): AuthData<AuthKind> {
  * Parses the connection (auth, config) and the operator settings of an app and builds its HTTP client
  * with base URL, decoration, auth (token exchange, refresh after a 401), error classifier and rate limit.
  */
-export function prepareAppCall(app: AnyApp, options: AppCallOptions): AppCall {
+export function prepareAppCall(app: AnyApp, options: AppCallOptions, configSchema: z.ZodType = app.config): AppCall {
   const auth = parsedAuth(app, options.auth);
-  const configResult = app.config.safeParse(options.config ?? {});
+  const configResult = configSchema.safeParse(options.config ?? {});
   if (!configResult.success) {
     throw new NonRetryableError(`The ${app.name} connection settings are invalid: ${z.prettifyError(configResult.error)}`);
   }
@@ -101,4 +101,16 @@ export function prepareAppCall(app: AnyApp, options: AppCallOptions): AppCall {
 export async function runAppTest(app: AnyApp, options: AppCallOptions): Promise<void> {
   if (!app.test) throw new Error(`The app ${app.id} has no connection test`);
   await app.test(prepareAppCall(app, options));
+}
+
+/**
+ * Lists the accounts a connection reaches (the app's `listAccounts`); the account field may still be
+ * empty, since the list is how it gets filled. Throws `Error` when the app cannot list accounts.
+ */
+export async function runListAccounts(app: AnyApp, options: AppCallOptions): Promise<AppAccount[]> {
+  if (!app.listAccounts || !app.accountField) throw new Error(`The app ${app.id} cannot list accounts`);
+  const mask: Record<string, true> = { [app.accountField]: true };
+  const schema: z.ZodType = app.config instanceof z.ZodObject ? app.config.partial(mask) : app.config;
+  const call = prepareAppCall(app, options, schema);
+  return app.listAccounts({ ...call, config: call.config as Record<string, unknown> });
 }

@@ -57,6 +57,17 @@ export interface TokenExchangeCall<K extends AuthKind = AuthKind, C extends z.Zo
   http: HttpClient;
 }
 
+/** An account the connection's credentials reach (an ads account after signing in). */
+export interface AppAccount {
+  id: string;
+  name: string;
+}
+
+/** What listing the accounts gets: a ready call whose config may still lack the account field. */
+export type AccountListCall<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> = Omit<AppCall<K, C, S>, 'config'> & {
+  config: Partial<z.output<C>>;
+};
+
 /** An app of the catalogue (seed 000 §1 entry fields plus what the engine needs). */
 export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
   /** Stable kebab-case id: definitions, task queues (`app.<id>`), URLs. */
@@ -109,6 +120,10 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
   tokenExchange?: (call: TokenExchangeCall<K, C, S>) => Promise<ExchangedToken>;
   /** The connection test: a cheap authenticated read; it throws a connector error when the connection does not work. */
   test?: (call: AppCall<K, C, S>) => Promise<void>;
+  /** Lists the accounts the connection reaches, so the config form offers them to pick from (needs `accountField`). */
+  listAccounts?: (call: AccountListCall<K, C, S>) => Promise<AppAccount[]>;
+  /** The config field a picked account's id fills. */
+  accountField?: keyof z.output<C> & string;
 }
 
 /** Any app, whatever its auth kind and config. */
@@ -118,6 +133,7 @@ export type AnyApp = AppDefinition<AuthKind, any, any>;
 /** Declares an app; the literal types of auth kind and config schema are kept for its actions. */
 export function defineApp<K extends AuthKind, C extends z.ZodType, S extends z.ZodType = z.ZodObject<Record<never, z.ZodType>>>(app: AppDefinition<K, C, S>): AppDefinition<K, C, S> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(app.id)) throw new Error(`App id "${app.id}" must be kebab-case`);
+  if ((app.listAccounts === undefined) !== (app.accountField === undefined)) throw new Error(`App "${app.id}" must declare listAccounts and accountField together`);
   return Object.freeze(app);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
 import type { AdsAccount } from './api/ads-api.js';
-import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, testGoogleAdsCustomer } from '../shared/index.js';
+import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
 export const GoogleAdsConfig = z.object({
@@ -39,4 +39,6 @@ export const googleAds = defineApp({
   decorate: ({ config, settings }) => googleAdsHeaders(settings, config.managerId),
   classifyError: classifyGoogleError,
   test: ({ http, config }) => testGoogleAdsCustomer(http, config.customerId),
+  listAccounts: ({ http }) => listGoogleAdsCustomers(http),
+  accountField: 'customerId',
 });

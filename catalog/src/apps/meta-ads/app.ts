@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classifyMetaError, defineApp } from '../../sdk/index.js';
 import { CurrencyCode } from '../shared/index.js';
+import { graphList } from './graph.js';
 
 /** The ad account (`act_<id>` without the prefix) the workspace works on. */
 export const MetaAdsConfig = z.object({
@@ -33,4 +34,10 @@ export const metaAds = defineApp({
   test: async ({ http, config }) => {
     await http.get(`/act_${config.adAccountId}`, { query: [['fields', 'id,name,currency']], responseType: 'json' });
   },
+  // The ad accounts the signed-in user reaches, offered in the config form.
+  listAccounts: async ({ http }) => {
+    const rows = await graphList<{ account_id: string; name?: string }>(http, '/me/adaccounts', { fields: ['account_id', 'name'], limit: 100 }, 10);
+    return rows.map((row) => ({ id: row.account_id, name: row.name ?? row.account_id }));
+  },
+  accountField: 'adAccountId',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppCall, RequestDecoration } from '../../sdk/index.js';
+import type { AppAccount, AppCall, RequestDecoration } from '../../sdk/index.js';
 
 /** The Google Ads API version; every path starts with it (`/v24/customers/...`). */
 export const GOOGLE_ADS_API_VERSION = 'v24';
@@ -18,4 +18,16 @@ export function googleAdsHeaders(settings: GoogleAdsSettings, managerId: string 
 /** The connection test of the Google Ads apps: the account reads its own customer row. */
 export async function testGoogleAdsCustomer(http: AppCall['http'], customerId: string): Promise<void> {
   await http.post(`/${GOOGLE_ADS_API_VERSION}/customers/${customerId}/googleAds:searchStream`, { body: { type: 'json', data: { query: 'SELECT customer.id FROM customer' } } });
+}
+
+/**
+ * The customers the signed-in user reaches directly. The API gives only resource names, so an account is
+ * named by its dashed id (the form the Ads UI shows).
+ */
+export async function listGoogleAdsCustomers(http: AppCall['http']): Promise<AppAccount[]> {
+  const response = await http.get<{ resourceNames?: string[] }>(`/${GOOGLE_ADS_API_VERSION}/customers:listAccessibleCustomers`, { responseType: 'json' });
+  return (response.body.resourceNames ?? []).map((resourceName) => {
+    const id = resourceName.replace(/^customers\//, '');
+    return { id, name: id.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3') };
+  });
 }

@@ -63,6 +63,7 @@ export const catalogRoutes =
           credentials: credentialFields(entry.id, entry.authentication),
           config: z.toJSONSchema(entry.config, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
           secretConfigFields: secretConfigFields(entry.config),
+          accountField: entry.accountField ?? null,
         };
       },
     );

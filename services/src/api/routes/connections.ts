@@ -8,12 +8,13 @@ import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { Connection, CreateConnectionBody, OAuth2Start, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
+import { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
 import { connectionView } from '../../connections/connection-view.js';
 import { deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
 import { createSecretBox } from '@tandem/platform/connections/secret-box';
 import { testConnection } from '../../connections/test-connection.js';
+import { connectionAccounts } from '../../connections/connection-accounts.js';
 import { usableConfig } from '@tandem/platform/connections/connection-auth';
 import { createMailer } from '@tandem/platform/notifications/mailer';
 import { checkAuth, checkConfig } from '@tandem/platform/connections/validate-connection';
@@ -123,6 +124,14 @@ const workspaceConnections =
       { schema: { tags, params: ConnectionParams, response: { 200: TestResult, ...errorResponses, 409: ErrorBody } } },
       async (request) => {
         return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id), { mailer });
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/connections/:id/accounts',
+      { schema: { tags, params: ConnectionParams, response: { 200: ConnectionAccounts, ...errorResponses, 409: ErrorBody } } },
+      async (request) => {
+        return { items: await connectionAccounts(db, box, await requireConnection(db, request.params.ws, request.params.id)) };
       },
     );
 

@@ -49,5 +49,7 @@ export const ConnectionForm = z.object({
   config: JsonSchema,
   /** Config fields that are credentials (typed hidden, shown masked). */
   secretConfigFields: z.array(z.string()),
+  /** The config field a picked account fills when the app lists the accounts a connection reaches; null when it cannot. */
+  accountField: z.string().nullable(),
 });
 export type ConnectionForm = z.infer<typeof ConnectionForm>;

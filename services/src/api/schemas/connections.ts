@@ -40,6 +40,10 @@ export type UpdateConnectionBody = z.infer<typeof UpdateConnectionBody>;
 export const TestResult = z.object({ testedStatus: z.enum(['unknown', 'working', 'failing']), failureReason: z.string().nullable() });
 export type TestResult = z.infer<typeof TestResult>;
 
+/** The accounts a connection reaches, to pick the one its config names. */
+export const ConnectionAccounts = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type ConnectionAccounts = z.infer<typeof ConnectionAccounts>;
+
 export const OAuth2StartQuery = z.object({
   /** The new connection's name; the app's name by default. */
   name: Name.optional(),
