@@ -77,3 +77,17 @@ export function* walkSteps(steps: readonly Step[], pointer = ''): Generator<{ st
     }
   }
 }
+
+/**
+ * Every object of a stored step tree, depth first, read loosely: a draft may hold steps the schema
+ * refuses, so whatever is an object counts and its `steps`, `consequent` and `alternative` lists are walked.
+ */
+export function* walkStoredSteps(steps: unknown): Generator<Readonly<Record<string, unknown>>> {
+  if (!Array.isArray(steps)) return;
+  for (const step of steps as unknown[]) {
+    if (!step || typeof step !== 'object') continue;
+    const object = step as Record<string, unknown>;
+    yield object;
+    for (const nested of [object.steps, object.consequent, object.alternative]) yield* walkStoredSteps(nested);
+  }
+}

@@ -12,4 +12,14 @@ describe('versionMetadata', () => {
     expect(versionMetadata(watched, 'a@b.c', at, undefined).onboardingApp).toBe('shopify');
     expect(versionMetadata({ steps: [action('http')] }, 'a@b.c', at, undefined).onboardingApp).toBeNull();
   });
+
+  it('reads the steps inside conditions and iterates of a draft, passing over what is not a step', () => {
+    const steps = [
+      { name: 'when', type: 'condition', consequent: [action('slack')], alternative: [null, { name: 'each', type: 'iterate', steps: [action('mailgun')] }] },
+      'not a step',
+    ];
+    const metadata = versionMetadata({ steps }, 'a@b.c', at, undefined);
+    expect(metadata.usedApps).toEqual(['mailgun', 'slack']);
+    expect(metadata.usedSteps).toEqual(expect.arrayContaining(['condition', 'iterate', 'slack:x', 'mailgun:x']));
+  });
 });

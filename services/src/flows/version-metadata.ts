@@ -1,3 +1,4 @@
+import { walkStoredSteps } from '@tandem/catalog';
 import { findApp } from '@tandem/catalog/apps';
 
 /** Apps whose steps need a connection of the workspace (not the generic HTTP step, not apps without auth). */
@@ -28,21 +29,7 @@ type LooseStep = {
   action?: unknown;
   utility?: unknown;
   input?: Record<string, unknown>;
-  consequent?: unknown;
-  alternative?: unknown;
-  steps?: unknown;
 };
-
-function* allSteps(steps: unknown): Generator<LooseStep> {
-  if (!Array.isArray(steps)) return;
-  for (const step of steps as LooseStep[]) {
-    if (!step || typeof step !== 'object') continue;
-    yield step;
-    yield* allSteps(step.consequent);
-    yield* allSteps(step.alternative);
-    yield* allSteps(step.steps);
-  }
-}
 
 export function versionMetadata(definition: unknown, creatorEmail: string, createdAt: Date, guide: unknown): VersionMetadata {
   const def = (definition && typeof definition === 'object' ? definition : {}) as { steps?: unknown; trigger?: unknown };
@@ -52,7 +39,7 @@ export function versionMetadata(definition: unknown, creatorEmail: string, creat
   const pipedreamApps = new Set<string>();
   const used = new Set<string>();
   let notification: VersionMetadata['notificationUtility'] = 'none';
-  for (const step of allSteps(def.steps)) {
+  for (const step of walkStoredSteps(def.steps) as Iterable<LooseStep>) {
     if (step.type === 'action' && typeof step.app === 'string') {
       apps.add(step.app);
       appOrder.push(step.app);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { walkStoredSteps } from '../../flow/step.js';
 import { deprecatedUtilities, type UtilityId } from '../../flow/utility-ids.js';
-
-const Nested = z.array(z.unknown()).optional().catch(undefined);
 
 /** A step as stored, read loosely: an invalid version may hold drafts the strict schema refuses. */
 const StoredStep = z.object({
@@ -10,20 +9,16 @@ const StoredStep = z.object({
   app: z.string().optional(),
   action: z.string().optional(),
   utility: z.string().optional(),
-  steps: Nested,
-  consequent: Nested,
-  alternative: Nested,
 });
 type StoredStep = z.infer<typeof StoredStep>;
 
 const StoredDefinition = z.object({ steps: z.array(z.unknown()).catch([]) }).catch({ steps: [] });
 
+/** The steps of a stored tree that have a name and a type (a draft may hold others). */
 function* walk(steps: readonly unknown[]): Generator<StoredStep> {
-  for (const candidate of steps) {
+  for (const candidate of walkStoredSteps(steps)) {
     const step = StoredStep.safeParse(candidate);
-    if (!step.success) continue;
-    yield step.data;
-    for (const nested of [step.data.steps, step.data.consequent, step.data.alternative]) if (nested) yield* walk(nested);
+    if (step.success) yield step.data;
   }
 }
 
