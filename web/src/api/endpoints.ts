@@ -38,6 +38,7 @@ import type {
   SignedIn,
   SignedUp,
   TestResult,
+  ConnectionAccounts,
   TriggerInfo,
   UpdateConnectionBody,
   VerificationSent,
@@ -132,6 +133,9 @@ export const endpoints = {
   /** The credentials (labelled as the app names them) and the config schema of an app's connection. */
   connectionForm: (app: string) => api.get<ConnectionForm>(`/api/catalog/apps/${encodeURIComponent(app)}/connection-form`),
   deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
+  /** The accounts a connection reaches, for apps whose connection form names an `accountField`. */
+  connectionAccounts: (workspaceId: string, id: string) =>
+    api.get<ConnectionAccounts>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/accounts`),
   testConnection: (workspaceId: string, id: string) =>
     api.post<TestResult>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
 

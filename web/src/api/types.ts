@@ -18,7 +18,7 @@ export type { RunStatus, StepStatus } from '@tandem/catalog';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
 export type { Duty, Me, SignedIn, SignedUp, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
 export type { Billing } from '@tandem/services/schemas/billing';
-export type { Connection, CreateConnectionBody, OAuth2Start, TestResult, UpdateConnectionBody } from '@tandem/services/schemas/connections';
+export type { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, TestResult, UpdateConnectionBody } from '@tandem/services/schemas/connections';
 export type { ConnectionForm } from '@tandem/services/schemas/catalog';
 export type { FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
 export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';

@@ -208,6 +208,7 @@ export const de: Dictionary = {
   'connections.connectWith': 'Mit {app} verbinden',
   'connections.guide': 'Wo Sie diese Angaben finden',
   'connections.keepSecret': 'Leer lassen, um den gespeicherten Wert zu behalten',
+  'connections.chooseAccount': 'Konto auswählen',
   'connections.edit': 'Bearbeiten',
   'connections.fix.failing': 'Der letzte Test ist fehlgeschlagen: Prüfen Sie die Zugangsdaten (bearbeiten oder neu verbinden) und testen Sie erneut.',
   'connections.fix.invalid': 'Einige Einstellungen fehlen oder sind falsch: Bearbeiten Sie die Verbindung, um sie zu korrigieren.',

@@ -207,6 +207,7 @@ export const en = {
   'connections.connectWith': 'Connect with {app}',
   'connections.guide': 'Where to find these details',
   'connections.keepSecret': 'Leave empty to keep the stored one',
+  'connections.chooseAccount': 'Choose account',
   'connections.edit': 'Edit',
   'connections.fix.failing': 'The last test failed: check the credentials (edit them, or reconnect), then test again.',
   'connections.fix.invalid': 'Some settings are missing or wrong: edit the connection to fix them.',

@@ -5,6 +5,7 @@ import type { CatalogApp, Connection, JsonSchema } from '../api/types';
 import { useAsync } from '../app/use-async';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
+import { AccountPicker } from './account-picker';
 import { SchemaForm, type FormValue } from '../ui/schema-form/schema-form';
 import { issuesOfAnswer, type SchemaIssues } from '../ui/schema-form/schema-issues';
 
@@ -104,6 +105,9 @@ export const ConnectionEditor = memo(function ConnectionEditor({
           {issues[field.key] && <small className="field-error">{issues[field.key]}</small>}
         </label>
       ))}
+      {connection && form.data?.accountField && (
+        <AccountPicker ws={ws} connectionId={connection.id} value={config[form.data.accountField]} onPick={(id) => setConfig({ ...config, [form.data!.accountField!]: id })} />
+      )}
       {app.configurable && form.data && (!oauth2 || connection) && (
         <SchemaForm schema={form.data.config as JsonSchema} value={config} issues={issues} onChange={setConfig} secretKeys={form.data.secretConfigFields} />
       )}
