@@ -17,6 +17,8 @@ export const StepState = z.object({
   startedAt: z.string().optional(),
   finishedAt: z.string().optional(),
   attempts: z.number().int(),
+  /** The evaluated input of an action or I/O utility step; left out of step summaries like the output. */
+  input: z.unknown().optional(),
   output: z.unknown().optional(),
   error: z.object({ message: z.string(), type: z.string() }).optional(),
   /** The step did not run again: its output comes from the run this one recovers. */

@@ -21,6 +21,26 @@ describe('Interpreter', () => {
     ]);
   });
 
+  it("records an action's evaluated input (also when it fails), none for a pure utility", async () => {
+    const { effects } = fakeEffects((r) => {
+      if (r.input.text === 'boom') throw new Error('refused');
+      return 'ok';
+    });
+    const { recorder } = await run(
+      [
+        { name: 'a', type: 'utility', utility: 'echo', input: { value: ref('trigger', 'shop') } },
+        { name: 'b', type: 'action', app: 'slack', action: 'messages.send', connectionId: 'conn_1', input: { text: ref('a'), n: lit(2) } },
+        { name: 'c', type: 'action', app: 'slack', action: 'messages.send', continueOnError: true, input: { text: lit('boom') } },
+      ],
+      effects,
+      { shop: 'acme' },
+    );
+    const byPath = Object.fromEntries(recorder.list().map((s) => [s.path, s]));
+    expect(byPath['a']).not.toHaveProperty('input');
+    expect(byPath['b']?.input).toEqual({ text: 'acme', n: 2 });
+    expect(byPath['c']).toMatchObject({ status: 'failed', input: { text: 'boom' } });
+  });
+
   it('runs one branch of a condition and marks the other skipped, its references null', async () => {
     const { recorder } = await run([
       {

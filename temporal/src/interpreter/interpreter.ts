@@ -109,6 +109,7 @@ export class Interpreter {
           break;
         case 'action': {
           const input = this.evaluateInput(step.input, frame);
+          this.ctx.recorder.input(path, input);
           ({ output, attempts } = await this.ctx.effects.runAction({
             app: step.app,
             action: step.action,
@@ -191,6 +192,7 @@ export class Interpreter {
     const id = step.utility;
     if (isIoUtility(id) && (!formerlyPure.has(id) || this.ctx.effects.patched?.(IO_UTILITIES_PATCH) !== false)) {
       const input = this.evaluateInput(step.input, frame);
+      this.ctx.recorder.input(path, input);
       const utility = ioUtilityRouting[id];
       return this.ctx.effects.runAction({
         app: utility.app(input),

@@ -12,6 +12,11 @@ export class RunRecorder {
     this.put({ path, name, type, status: 'running', startedAt: at, attempts: 0 });
   }
 
+  /** The input a step was evaluated to, before it runs: kept in memory only, no workflow command. */
+  input(path: string, input: unknown): void {
+    this.update(path, { input });
+  }
+
   succeed(path: string, at: string, output: unknown, attempts = 0): void {
     this.update(path, { status: 'succeeded', finishedAt: at, output, attempts });
   }

@@ -5,6 +5,7 @@ import { pageOfSteps } from './step-page.js';
 describe('pages of step records', () => {
   const recorder = new RunRecorder();
   recorder.start('fetch', 'fetch', 'action', 't0');
+  recorder.input('fetch', { limit: 2 });
   recorder.succeed('fetch', 't1', { rows: [1, 2] });
   for (let i = 0; i < 5; i++) {
     recorder.start(`each[${i}].send`, 'send', 'action', 't1');
@@ -16,6 +17,9 @@ describe('pages of step records', () => {
     const first = pageOfSteps(recorder.view(), { prefix: 'each[', limit: 2, outputs: false });
     expect(first.steps.map((s) => s.path)).toEqual(['each[0].send', 'each[1].send']);
     expect(first.steps.every((s) => !('output' in s))).toBe(true);
+    const summaries = pageOfSteps(recorder.view(), { limit: 1, outputs: false }).steps;
+    expect(summaries[0]).not.toHaveProperty('input');
+    expect(pageOfSteps(recorder.view(), { limit: 1, outputs: true }).steps[0]).toMatchObject({ input: { limit: 2 }, output: { rows: [1, 2] } });
     expect(first.total).toBe(5);
     const second = pageOfSteps(recorder.view(), { prefix: 'each[', limit: 2, outputs: true, cursor: first.nextCursor! });
     expect(second.steps.map((s) => [s.path, s.output])).toEqual([

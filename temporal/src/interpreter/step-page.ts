@@ -6,7 +6,7 @@ export type StepPageRequest = {
   /** Where the previous page ended (its `nextCursor`); absent: from the first step. */
   cursor?: string;
   limit: number;
-  /** Whether the steps carry their outputs; false: summaries, an output is read per step. */
+  /** Whether the steps carry their inputs and outputs; false: summaries, both are read per step. */
   outputs: boolean;
 };
 
@@ -23,7 +23,7 @@ function positionOf(cursor: string | undefined): number {
   return Number.isSafeInteger(position) && position >= 0 ? position : 0;
 }
 
-function summary({ output: _output, ...rest }: StepRecord): StepRecord {
+function summary({ output: _output, input: _input, ...rest }: StepRecord): StepRecord {
   return rest;
 }
 

@@ -15,12 +15,18 @@ import { RecoverRun } from './recover-run';
 
 const POLL_MS = 1500;
 
-/** The output of a step, read when its row is opened (pages of steps leave outputs out). */
-function StepOutput({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
+/** The input (actions and I/O utilities) and output of a step, read when its row is opened (pages of steps leave both out). */
+function StepInputOutput({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
   const full = useAsync(() => endpoints.stepOutput(ws, runId, step.path), [ws, runId, step.path, step.status]);
   return (
     <>
+      {full.data?.input !== undefined && (
+        <>
+          <h4>{t('runs.input')}</h4>
+          <JsonView value={full.data.input} />
+        </>
+      )}
       <h4>{t('runs.output')}</h4>
       <ErrorText error={full.error} />
       {full.data ? <JsonView value={full.data.output ?? null} /> : <p className="muted">{t('runs.loading')}</p>}
@@ -51,7 +57,7 @@ const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: 
               {t('runs.error')}: {step.error.message} <span className="muted">({step.error.type})</span>
             </p>
           )}
-          <StepOutput ws={ws} runId={runId} step={step} />
+          <StepInputOutput ws={ws} runId={runId} step={step} />
         </div>
       )}
     </li>

@@ -120,7 +120,7 @@ export const runRoutes =
       {
         schema: {
           tags: ['runs'],
-          summary: "A page of the run's steps, without outputs unless outputs=true (by path prefix, from a cursor)",
+          summary: "A page of the run's steps, without inputs and outputs unless outputs=true (by path prefix, from a cursor)",
           params: RunParams,
           querystring: RunStepsQuery,
           response: { 200: RunStepsPage, ...readResponses },
@@ -138,7 +138,7 @@ export const runRoutes =
       {
         schema: {
           tags: ['runs'],
-          summary: 'One step of the run with its output (the path URL-encoded, e.g. loop_1%5B3%5D.send)',
+          summary: 'One step of the run with its input and output (the path URL-encoded, e.g. loop_1%5B3%5D.send)',
           params: StepParams,
           response: { 200: StepState, ...readResponses },
         },
