@@ -1,5 +1,6 @@
 export * from './registry.js';
 export * from './list-catalog.js';
+export * from './catalog-summary.js';
 export * from './shop-change-watches.js';
 export * from './shared/index.js';
 export * from './notification/index.js';

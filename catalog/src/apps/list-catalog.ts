@@ -1,4 +1,5 @@
-import type { AnyAction, AppCapability, AuthKind, ReplacedBy } from '../sdk/index.js';
+import type { AnyAction } from '../sdk/index.js';
+import type { CatalogAppSummary } from './catalog-summary.js';
 import { apps } from './registry.js';
 
 export interface ListCatalogOptions {
@@ -6,38 +7,6 @@ export interface ListCatalogOptions {
   includeInternal?: boolean;
   /** Feature flags the workspace has (e.g. `apps.meta-ads.business-enabled`). */
   flags?: Iterable<string>;
-}
-
-/** An action as the catalogue lists it (JSON Schemas via `actionJsonSchemas`). */
-export interface CatalogActionSummary {
-  id: string;
-  displayName: string;
-  description: string;
-  categories: readonly string[];
-  mutates: boolean;
-  hidden: boolean;
-  internal: boolean;
-  featureFlag?: string;
-  replacedBy?: ReplacedBy;
-}
-
-/** An app entry of seed 000 §1 with its visible actions. */
-export interface CatalogAppSummary {
-  id: string;
-  name: string;
-  shortName: string;
-  secondaryName?: string;
-  description: string;
-  service: string;
-  authentication: AuthKind;
-  configurable: boolean;
-  skipConfigureAfterConnect?: boolean;
-  capabilities: readonly AppCapability[];
-  premium: boolean;
-  eCommerceRelevant: boolean;
-  connectGuideLink?: string;
-  tutorial: { connect?: string; usage?: string };
-  actions: CatalogActionSummary[];
 }
 
 /** Whether an action shows in the catalogue for these options. */

@@ -1,40 +1,13 @@
+import { CatalogActionSummary, CatalogAppSummary } from '@tandem/catalog/catalog-summary';
 import { z } from 'zod';
 
 const JsonSchema = z.record(z.string(), z.unknown());
 
-/** An action as the catalogue lists it. */
-export const CatalogAction = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  description: z.string(),
-  categories: z.array(z.string()).readonly(),
-  mutates: z.boolean(),
-  hidden: z.boolean(),
-  internal: z.boolean(),
-  featureFlag: z.string().optional(),
-  replacedBy: z.object({ actionId: z.string(), reason: z.string() }).optional(),
-});
-export type CatalogAction = z.infer<typeof CatalogAction>;
-
-/** An app entry (listCatalog). */
-export const CatalogApp = z.object({
-  id: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  secondaryName: z.string().optional(),
-  description: z.string(),
-  service: z.string(),
-  authentication: z.enum(['oauth2', 'oauth1', 'token', 'userSecret', 'userSecretToken', 'none']),
-  configurable: z.boolean(),
-  skipConfigureAfterConnect: z.boolean().optional(),
-  capabilities: z.array(z.string()).readonly(),
-  premium: z.boolean(),
-  eCommerceRelevant: z.boolean(),
-  connectGuideLink: z.string().optional(),
-  tutorial: z.object({ connect: z.string().optional(), usage: z.string().optional() }),
-  actions: z.array(CatalogAction),
-});
-export type CatalogApp = z.infer<typeof CatalogApp>;
+/** An action and an app as the catalogue lists them: the catalogue's schemas, which `listCatalog` answers with. */
+export const CatalogAction = CatalogActionSummary;
+export type CatalogAction = CatalogActionSummary;
+export const CatalogApp = CatalogAppSummary;
+export type CatalogApp = CatalogAppSummary;
 
 /** An action with the JSON Schemas of its input and output (forms, type checker, docs). */
 export const CatalogActionWithSchemas = CatalogAction.extend({ input: JsonSchema, output: JsonSchema });
