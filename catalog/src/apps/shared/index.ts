@@ -5,6 +5,7 @@ export * from './currency-code.js';
 export * from './google-list.js';
 export * from './google-ads-api.js';
 export * from './feed-row.js';
+export * from './feed-utm.js';
 export * from './read-up-to.js';
 export * from './micros.js';
 export * from './resource-name.js';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { FeedOutput, feedAvailability, feedPrice, plainText } from '../../shared/index.js';
+import { FeedOutput, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { magento } from '../app.js';
 import { listMagentoProducts } from './products.js';
 
 export const MagentoProductFeedInput = z.object({
+  /** Campaign tags added to every product link. */
+  utm: FeedUtm.optional(),
   currency: z.string().trim().length(3).default('EUR').describe('Currency'),
   /** The custom attributes that hold the brand and the GTIN in this shop. */
   brandAttribute: z.string().trim().min(1).default('brand').describe('Brand attribute'),
@@ -24,7 +26,8 @@ export const magentoProductFeed = defineAction({
   async run({ input, http, config }) {
     const products = await listMagentoProducts(http, [{ field: 'status', value: '1', condition: 'eq' }]);
     return {
-      rows: products.map((p) => ({
+      rows: tagFeedLinks(
+        products.map((p) => ({
         item_group_id: p.sku,
         id: p.sku,
         title: p.name,
@@ -36,6 +39,8 @@ export const magentoProductFeed = defineAction({
         brand: String(p.attributes[input.brandAttribute] ?? ''),
         gtin: String(p.attributes[input.gtinAttribute] ?? ''),
       })),
+        input.utm,
+      ),
     };
   },
 });

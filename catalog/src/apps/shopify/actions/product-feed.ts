@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText } from '../../shared/index.js';
+import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { shopify } from '../app.js';
 import type { ShopifyProduct } from '../entities/product.js';
 import { ProductFilters } from '../entities/product-filters.js';
 import { listProducts } from './list-products.js';
 
 export const ShopifyProductFeedInput = ProductFilters.extend({
+  /** Campaign tags added to every product link. */
+  utm: FeedUtm.optional(),
   status: ProductFilters.shape.status.default(['active']),
 });
 export type ShopifyProductFeedInput = z.infer<typeof ShopifyProductFeedInput>;
@@ -41,6 +43,6 @@ export const shopifyProductFeed = defineAction({
   output: FeedOutput,
   async run({ input, http, config, signal }) {
     const products = await listProducts(http, input, ['productVariants', 'productMedia'], { signal });
-    return { rows: shopifyFeedRows(products, config.store, config.currency) };
+    return { rows: tagFeedLinks(shopifyFeedRows(products, config.store, config.currency), input.utm) };
   },
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText } from '../../shared/index.js';
+import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { shopware5 } from '../app.js';
 import { type Shopware5Variant, toArticle } from '../article.js';
 import { listAll } from '../list-all.js';
 
 export const Shopware5SearchAdsFeedInput = z.object({
+  /** Campaign tags added to every product link. */
+  utm: FeedUtm.optional(),
   currency: z.string().trim().length(3).default('EUR').describe('Currency'),
   /** The customer group whose prices the feed shows (EK: shop customers). */
   customerGroup: z.string().trim().min(1).default('EK').describe('Customer group'),
@@ -46,6 +48,6 @@ export const shopware5SearchAdsFeed = defineAction({
         });
       }
     }
-    return { rows };
+    return { rows: tagFeedLinks(rows, input.utm) };
   },
 });

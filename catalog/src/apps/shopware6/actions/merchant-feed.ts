@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { FeedOutput, feedAvailability, feedPrice, plainText } from '../../shared/index.js';
+import { FeedOutput, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { PRODUCT_ASSOCIATIONS, type ProductEntity, toProduct } from '../product.js';
 import { searchAll } from '../search-all.js';
 
 export const Shopware6MerchantFeedInput = z.object({
+  /** Campaign tags added to every product link. */
+  utm: FeedUtm.optional(),
   /** ISO 4217 code of the shop's default currency (the prices the feed shows). */
   currency: z.string().trim().length(3).default('EUR').describe('Currency'),
 });
@@ -26,7 +28,8 @@ export const shopware6MerchantFeed = defineAction({
     const parents = new Set(products.map((p) => p.parentId).filter((id): id is string => id !== null));
     const byId = new Map(products.map((p) => [p.id, p]));
     return {
-      rows: products
+      rows: tagFeedLinks(
+        products
         .filter((p) => !parents.has(p.id))
         .map((p) => {
           const parent = p.parentId === null ? p : (byId.get(p.parentId) ?? p);
@@ -43,6 +46,8 @@ export const shopware6MerchantFeed = defineAction({
             gtin: p.ean ?? '',
           };
         }),
+        input.utm,
+      ),
     };
   },
 });

@@ -31,4 +31,16 @@ describe('woocommerce products.feed', () => {
     });
     expect(output.rows.find((r) => r.id === '1031')?.availability).toBe('out_of_stock');
   });
+
+  it('tags every product link with the campaign parameters given', async () => {
+    fake = await startFake('woocommerce', { products: 2 });
+    const input = { utm: { source: 'google', medium: 'cpc', other: 'utm_content=feed' } };
+    const output = (await runAction(wooProductFeed, { input, ...wooCommerceFakeConnection(fake) })) as { rows: Array<Record<string, string>> };
+    expect(output.rows.length).toBeGreaterThan(0);
+    for (const row of output.rows) {
+      const link = new URL(row.link!);
+      expect([link.searchParams.get('utm_source'), link.searchParams.get('utm_medium'), link.searchParams.get('utm_content')]).toEqual(['google', 'cpc', 'feed']);
+    }
+    await expect(runAction(wooProductFeed, { input: { utm: { other: 'utm_content' } }, ...wooCommerceFakeConnection(fake) })).rejects.toThrow('UTM other parameters must be name=value pairs joined by &, or empty');
+  });
 });

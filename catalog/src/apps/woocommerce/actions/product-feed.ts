@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText } from '../../shared/index.js';
+import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { woocommerce } from '../app.js';
 import { toProduct, toVariation, type WooProduct } from '../entities.js';
 import { listAllPages } from '../list-pages.js';
 
 export const WooProductFeedInput = z.object({
+  /** Campaign tags added to every product link. */
+  utm: FeedUtm.optional(),
   /** ISO 4217 code of the shop's currency. */
   currency: z.string().trim().length(3).default('EUR').describe('Currency'),
 });
@@ -44,6 +46,6 @@ export const wooProductFeed = defineAction({
         });
       }
     }
-    return { rows };
+    return { rows: tagFeedLinks(rows, input.utm) };
   },
 });
