@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type AsyncState<T> = { data: T | undefined; error: Error | undefined; loading: boolean; reload: () => void };
+export type AsyncState<T> = { data: T | undefined; error: Error | undefined; loading: boolean; reload: () => void; update: (change: (data: T) => T) => void };
 
 /** Runs an async loader when `deps` change; ignores answers that arrive after a newer call. */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
@@ -18,5 +18,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     );
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
+  /** Applies a change the server already answered (a saved item) at once, without waiting for a reload. */
+  const update = useCallback((change: (data: T) => T) => setState((s) => (s.data === undefined ? s : { ...s, data: change(s.data) })), []);
+  return { ...state, reload, update };
 }

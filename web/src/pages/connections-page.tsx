@@ -112,6 +112,8 @@ export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: strin
   const saved = (c: Connection) => {
     setAppId(null);
     setEditing(c.configurationStatus === 'invalid' ? c.id : null);
+    // The saved connection shows at once (its status with it); the reload then brings the whole list.
+    connections.update((list) => ({ ...list, items: list.items.some((x) => x.id === c.id) ? list.items.map((x) => (x.id === c.id ? c : x)) : [...list.items, c] }));
     connections.reload();
   };
   const configureAfterConnect = (c: Connection) => {
