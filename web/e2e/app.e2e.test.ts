@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFlowThroughUi, followVerificationMail, launchBrowser, signUpThroughUi } from './browser';
+import { createFlowThroughUi, followVerificationMail, launchBrowser, signUpThroughUi, browserSuite } from './browser';
 import { startWebStack, TEMPORAL_UI_URL, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 const nodes = (p: Page) => p.locator('[data-step]');
 
-describe('the app in a browser', () => {
+describe('the app in a browser', browserSuite, () => {
   it('sign-up refuses a common password with the policy message, then goes into the app with a notice to confirm the address; the mailed link confirms it', async () => {
     const email = `policy-${Date.now()}@example.test`;
     await page.goto(`${stack.baseUrl}/app/sign-up`);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlowThroughUi, launchBrowser, pickReference, screenshots, signUpThroughUi } from './browser';
+import { createFlowThroughUi, launchBrowser, pickReference, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
@@ -58,7 +58,7 @@ async function addStep(page: Page, slot: string, type: 'action' | 'condition' | 
   await node(page, name).waitFor();
 }
 
-describe('a new user builds, checks, saves and runs a flow in the browser', () => {
+describe('a new user builds, checks, saves and runs a flow in the browser', browserSuite, () => {
   it('trigger, action, condition with both branches, iterate; references, a NoMatch fixed; the run step by step', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
     const shot = screenshots(page, 'build-and-run');

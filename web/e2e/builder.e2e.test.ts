@@ -1,7 +1,7 @@
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickReference, signUpThroughUi } from './browser';
+import { pickReference, signUpThroughUi, browserSuite } from './browser';
 import { useWebStack } from './use-web-stack';
 import { httpCallStep } from '../../scripts/test-env/http-call-step';
 
@@ -35,7 +35,7 @@ async function signedIn(): Promise<{ page: Page; ws: string; request: (method: '
 }
 
 
-describe("the builder's experience", () => {
+describe("the builder's experience", browserSuite, () => {
   it('runs a flow with an input schema through a form, checked before the run starts, and offers the last input again', async () => {
     const { page, ws, request } = await signedIn();
     const inputSchema = { type: 'object', required: ['shop'], properties: { shop: { type: 'string' }, days: { type: 'integer', minimum: 1 } } };

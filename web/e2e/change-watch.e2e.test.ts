@@ -1,7 +1,7 @@
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-describe('the health of a change watch in the editor', () => {
+describe('the health of a change watch in the editor', browserSuite, () => {
   it('says since when and why the checks fail, and when the watch last checked after it works again', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     const shot = screenshots(page, 'change-watch');

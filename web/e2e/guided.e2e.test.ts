@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
@@ -53,7 +53,7 @@ const guide = {
   completed: { readDescription: false },
 };
 
-describe('guided mode in the browser', () => {
+describe('guided mode in the browser', browserSuite, () => {
   it('shows the guide, enforces required fields, runs with Execute now and switches to full control', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
     const shot = screenshots(page, 'guided');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1300, height: 900 } })).newPage();
 
-describe('invitations in the browser', () => {
+describe('invitations in the browser', browserSuite, () => {
   it('invites by email (showing the URL), revokes one, and the invitee accepts after signing up from the link', async () => {
     const owner = await newPage();
     const shot = screenshots(owner, 'invitations');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 type LibraryList = { items: { flowId: string; name: string; libraryInfo: { useCases: string[] }; apps: string[]; performanceMetrics: { clicked: number } }[] };
 
-describe('the flow library in the browser', () => {
+describe('the flow library in the browser', browserSuite, () => {
   it('browses by use case and app, searches, previews, copies a flow and opens the copy', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
     const shot = screenshots(page, 'library');

@@ -2,7 +2,7 @@ import { noMailer, notify } from '@tandem/platform/notifications';
 import { sweepRunOutcomes } from '@tandem/platform/run-outcomes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi } from './browser';
+import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { allowEgress } from '../../scripts/test-env/allow-egress';
 import { startWebStack, type WebStack } from './web-stack';
 
@@ -34,7 +34,7 @@ async function api(page: Page) {
   return { ws, post };
 }
 
-describe('notifications in the browser', () => {
+describe('notifications in the browser', browserSuite, () => {
   it('a failed flow shows up in the bell and the list; seen, resolved, period filter, settings', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     const shot = screenshots(page, 'notifications');

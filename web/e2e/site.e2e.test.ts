@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteTexts } from '../src/site/site-texts';
-import { screenshots } from './browser';
+import { screenshots, browserSuite } from './browser';
 import { useWebStack } from './use-web-stack';
 import { webDist } from './web-build';
 
@@ -24,7 +24,7 @@ async function visitor(width = 1280): Promise<{ context: BrowserContext; page: P
 
 const consentBox = (page: Page) => page.locator('#cc-main .cm');
 
-describe('the public site', () => {
+describe('the public site', browserSuite, () => {
   it('serves every page in both languages as complete HTML with its own title, canonical URL and hreflang alternates', async () => {
     const { baseUrl } = stack();
     // Canonical and alternate URLs name the public origin (PUBLIC_URL), not the address a test listens on.

@@ -9,13 +9,13 @@ import { connectDatabase, type Db } from '@tandem/platform/db';
 import { signUp, type TestUser } from '@tandem/services/testing';
 import { startDevServer, type DevServer } from '@tandem/temporal/server';
 import { freePort } from '../../scripts/test-env/global-setup';
-import { launchBrowser, screenshots } from './browser';
+import { launchBrowser, screenshots, browserSuite } from './browser';
 
 /**
  * The real Temporal UI (its own dev server with the UI on) decoding through the API's codec endpoint
  * with the signed-in user's cookie: the owner sees the run's input in clear, a stranger does not.
  */
-describe('the Temporal UI decodes payloads for the signed-in owner only', () => {
+describe('the Temporal UI decodes payloads for the signed-in owner only', browserSuite, () => {
   let temporal: DevServer;
   let connection: Connection;
   let db: Db;

@@ -70,8 +70,9 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
   const run = useAsync(() => endpoints.getRun(ws, runId), [ws, runId]);
   const [error, setError] = useState<unknown>(null);
   const running = run.data?.status === 'running';
-  // No worker answered in time (503): try again like a running run; a closed run is not polled.
-  const retry = !run.data && run.error instanceof ApiError && run.error.status === 503;
+  // No worker answered in time (503), another server error or a lost connection: try again like a
+  // running run. A closed run is not polled, nor one the API refused (not found, no access).
+  const retry = !run.data && run.error !== undefined && !(run.error instanceof ApiError && run.error.status < 500);
   const { reload, loading } = run;
   const [more, setMore] = useState<{ steps: RunStep[]; cursor: string | null } | null>(null);
 
