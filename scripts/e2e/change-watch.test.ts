@@ -2,18 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import { lit, op, ref } from '@tandem/catalog';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { eventually } from '../test-env/eventually.js';
 
 const echo = { name: 'seen', type: 'utility', utility: 'transform', input: { list: op('list', ref('trigger')), mapping: ref('item') } };
 type Item = { id: number; title: string };
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Change watches through the API and Temporal: outages of the watched API, live/off cycles, run timeouts. */
 describe('a change watch, hardened', () => {

@@ -4,18 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { eventually } from '../test-env/eventually.js';
 import { lit, ref, op } from '@tandem/catalog';
 
 const echo = { name: 'seen', type: 'utility', utility: 'transform', input: { list: op('list', ref('trigger')), mapping: ref('item') } };
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describe('triggers of live versions, through the API as a user would', () => {
   let stack: TestStack;

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { eventually } from '../test-env/eventually.js';
 
 const waitAnHour = { name: 'pause', type: 'wait', duration: 'PT1H' };
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** With workers running: deleting a workspace cancels its runs in flight, a manual one and a scheduled one. */
 describe('deleting a workspace with runs in flight', () => {

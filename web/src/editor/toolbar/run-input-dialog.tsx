@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { JsonSchema } from '../../api/types';
+import { DialogForm } from '../../ui/dialog-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { SchemaForm, type FormValue } from '../../ui/schema-form/schema-form';
 import { schemaIssues, type SchemaIssues } from '../../ui/schema-form/schema-issues';
@@ -46,32 +47,21 @@ export const RunInputDialog = memo(function RunInputDialog({
   const [issues, setIssues] = useState<SchemaIssues>({});
   const shown = { ...serverIssues, ...issues };
   return (
-    <div className="modal-backdrop">
-      <form
-        className="card dialog"
-        role="dialog"
-        aria-label={t('editor.runInput')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const found = schemaIssues(schema, value);
-          setIssues(found);
-          if (Object.keys(found).length > 0) return;
-          rememberRunInput(flowId, value);
-          onRun(value);
-        }}
-      >
-        <h3>{t('editor.runInput')}</h3>
-        <SchemaForm schema={schema} value={value} issues={shown} onChange={setValue} />
-        {shown[''] && <p className="field-error">{shown['']}</p>}
-        <div className="row">
-          <button type="submit" className="primary" disabled={busy}>
-            {t('editor.runNow')}
-          </button>
-          <button type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <DialogForm
+      title={t('editor.runInput')}
+      submitLabel={t('editor.runNow')}
+      submitDisabled={busy}
+      onCancel={onCancel}
+      onSubmit={() => {
+        const found = schemaIssues(schema, value);
+        setIssues(found);
+        if (Object.keys(found).length > 0) return;
+        rememberRunInput(flowId, value);
+        onRun(value);
+      }}
+    >
+      <SchemaForm schema={schema} value={value} issues={shown} onChange={setValue} />
+      {shown[''] && <p className="field-error">{shown['']}</p>}
+    </DialogForm>
   );
 });

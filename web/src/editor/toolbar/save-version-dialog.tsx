@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { DialogForm } from '../../ui/dialog-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { CHANGE_NOTES_MAX, counter, VERSION_NAME_MAX, versionFormValid } from './version-form';
 
@@ -18,40 +19,29 @@ export const SaveVersionDialog = memo(function SaveVersionDialog({
   const nameCount = counter(name, VERSION_NAME_MAX);
   const notesCount = counter(notes, CHANGE_NOTES_MAX);
   return (
-    <div className="modal-backdrop">
-      <form
-        className="card dialog"
-        role="dialog"
-        aria-label={t('editor.saveVersion')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (versionFormValid(name, notes)) onSave(name, notes);
-        }}
-      >
-        <h3>{t('editor.saveVersion')}</h3>
-        <label className="field">
-          <span>{t('versions.name')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameCount.over} autoFocus />
-          <small className={nameCount.over ? 'field-error' : 'muted'} data-testid="name-counter">
-            {nameCount.text}
-          </small>
-        </label>
-        <label className="field">
-          <span>{t('versions.changeNotes')}</span>
-          <textarea value={notes} rows={5} onChange={(e) => setNotes(e.target.value)} aria-invalid={notesCount.over} />
-          <small className={notesCount.over ? 'field-error' : 'muted'} data-testid="notes-counter">
-            {notesCount.text}
-          </small>
-        </label>
-        <div className="row">
-          <button type="submit" className="primary" disabled={busy || !versionFormValid(name, notes)}>
-            {t('common.save')}
-          </button>
-          <button type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <DialogForm
+      title={t('editor.saveVersion')}
+      submitLabel={t('common.save')}
+      submitDisabled={busy || !versionFormValid(name, notes)}
+      onCancel={onCancel}
+      onSubmit={() => {
+        if (versionFormValid(name, notes)) onSave(name, notes);
+      }}
+    >
+      <label className="field">
+        <span>{t('versions.name')}</span>
+        <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameCount.over} autoFocus />
+        <small className={nameCount.over ? 'field-error' : 'muted'} data-testid="name-counter">
+          {nameCount.text}
+        </small>
+      </label>
+      <label className="field">
+        <span>{t('versions.changeNotes')}</span>
+        <textarea value={notes} rows={5} onChange={(e) => setNotes(e.target.value)} aria-invalid={notesCount.over} />
+        <small className={notesCount.over ? 'field-error' : 'muted'} data-testid="notes-counter">
+          {notesCount.text}
+        </small>
+      </label>
+    </DialogForm>
   );
 });
