@@ -18,6 +18,9 @@ import { firstStartBenchmark, firstStartSection } from './bench/first-start-benc
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
 import { percentile, round } from './bench/percentiles.js';
+import { apiLoadBenchmark } from './bench/api-load-bench.js';
+import { API_LOAD_HEADING, apiLoadSection } from './bench/api-load-section.js';
+import { sectionOf, withSection } from './bench/doc-sections.js';
 import { logger } from './log.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -130,10 +133,13 @@ function timedSync(fn: () => unknown): number {
   return performance.now() - start;
 }
 
+const temporalVersion = async () => execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim();
+
 async function main() {
   // First, on a quiet machine: the first npm start of a fresh clone.
   const firstStart = await firstStartBenchmark(log);
   const stack = await startBenchStack(log);
+  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'temporalVersion'>;
   try {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
@@ -153,10 +159,21 @@ async function main() {
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    writeReport({ ratio, engine, firstStart, pure, iterates, million, check, editor, runState, temporalVersion: execFileSync(await ensureTemporalBinary(() => {}), ['--version']).toString().trim() });
+    measured = { ratio, engine, pure, iterates, million, check, editor, runState };
   } finally {
     await stack.stop();
   }
+  // The API under load brings stacks of its own (the dev server, then the full server).
+  const apiLoad = await apiLoadBenchmark(log);
+  writeReport({ ...measured, firstStart, apiLoad, temporalVersion: await temporalVersion() });
+}
+
+/** `npm run bench -- --only api-load`: that section alone, written in place in docs/benchmarks.md. */
+async function onlyApiLoad() {
+  const lines = apiLoadSection({ ...(await apiLoadBenchmark(log)), temporalVersion: await temporalVersion() });
+  const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
+  writeFileSync('docs/benchmarks.md', withSection(text, API_LOAD_HEADING, lines));
+  log('wrote the API load section of docs/benchmarks.md');
 }
 
 function writeReport(r: {
@@ -169,6 +186,7 @@ function writeReport(r: {
   check: ReturnType<typeof definitionCheck>;
   editor: Awaited<ReturnType<typeof editorBenchmark>>;
   runState: Awaited<ReturnType<typeof runStateBenchmark>>;
+  apiLoad: Awaited<ReturnType<typeof apiLoadBenchmark>>;
   temporalVersion: string;
 }) {
   const cpu = cpus();
@@ -226,6 +244,7 @@ function writeReport(r: {
     `Open ${r.editor.openMs} ms, of which layout ${r.editor.layoutMs} ms (target: open and layout < 1,000 ms); panning ${r.editor.panFps} frames/s.`,
     '',
     ...runStateSection(r.runState),
+    ...apiLoadSection({ ...r.apiLoad, temporalVersion: r.temporalVersion }),
   ];
   writeFileSync('docs/benchmarks.md', [...lines, ...keptSections()].join('\n'));
   log('wrote docs/benchmarks.md');
@@ -234,12 +253,12 @@ function writeReport(r: {
 /** Sections measured by hand (scripts/bench/dev-server-settings-bench.ts), which this run does not rewrite. */
 function keptSections(): string[] {
   if (!existsSync('docs/benchmarks.md')) return [];
-  const text = readFileSync('docs/benchmarks.md', 'utf8');
-  const start = text.indexOf(DEV_SERVER_SECTION);
-  if (start < 0) return [];
-  const next = text.indexOf('\n## ', start + DEV_SERVER_SECTION.length);
-  return ['', text.slice(start, next < 0 ? undefined : next + 1).trimEnd(), ''];
+  const section = sectionOf(readFileSync('docs/benchmarks.md', 'utf8'), DEV_SERVER_SECTION);
+  return section === undefined ? [] : ['', section, ''];
 }
 
-await main();
+const only = process.argv.indexOf('--only');
+if (only < 0) await main();
+else if (process.argv[only + 1] === 'api-load') await onlyApiLoad();
+else throw new Error(`--only takes one section: api-load (got ${process.argv[only + 1] ?? 'nothing'})`);
 process.exit(0);

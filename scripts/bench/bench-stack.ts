@@ -4,7 +4,6 @@ import { buildApp } from '@tandem/services/api';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv } from '@tandem/platform/config';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
-import { startDevServer } from '@tandem/temporal/server';
 import { startWorkers } from '@tandem/workers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,17 +12,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allowEgress } from '../test-env/allow-egress.js';
 import { freePort } from '../test-env/global-setup.js';
+import { startTestTemporalBeside, type TestTemporalKind } from '../test-env/test-temporal.js';
 
-/** A throw-away Postgres, Temporal dev server, in-process workers and a tiny local API to call. */
-export async function startBenchStack(log: (line: string) => void) {
+export type BenchStackOptions = {
+  /**
+   * The dev server (default; its data in memory unless `devServerFile`) or the production-like full
+   * server on the bench's Postgres with 4 history shards (scripts/test-env/test-temporal.ts).
+   */
+  temporal?: TestTemporalKind;
+  /** The dev server keeps its data in a SQLite file with `npm start`'s settings. */
+  devServerFile?: boolean;
+  /** Connections of the pool the API and the workers share (5). */
+  databasePool?: number;
+};
+
+/** A throw-away Postgres, Temporal, in-process workers and a tiny local API to call. */
+export async function startBenchStack(log: (line: string) => void, options: BenchStackOptions = {}) {
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const dataDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
-  log('starting Postgres and the Temporal dev server');
-  const [postgres, temporal] = await Promise.all([
-    startEmbeddedPostgres({ dataDir, port: await freePort(), ephemeral: true }),
-    startDevServer({ port: await freePort(), headless: true, log: () => {} }),
-  ]);
-  const db = connectDatabase(postgres.url, 5);
+  const kind = options.temporal ?? 'dev';
+  log(`starting Postgres and the Temporal ${kind === 'dev' ? 'dev server' : 'full server on it'}`);
+  const postgresReady = startEmbeddedPostgres({ dataDir, port: await freePort(), ephemeral: true });
+  // The dev server's file lives apart: Postgres wants a directory of its own.
+  const temporalDir = options.devServerFile ? mkdtempSync(join(tmpdir(), 'tandem-bench-temporal-')) : undefined;
+  const temporalReady = startTestTemporalBeside(postgresReady, { kind, port: await freePort(), ...(temporalDir ? { store: { dir: temporalDir, name: 'temporal' } } : {}) });
+  const [postgres, temporal] = await Promise.all([postgresReady, temporalReady]);
+  const db = connectDatabase(postgres.url, options.databasePool ?? 5);
   await migrateToLatest(db);
   const config = configFromEnv({});
   log('starting workers (bundling the workflow code)');
@@ -54,7 +68,7 @@ export async function startBenchStack(log: (line: string) => void) {
       await db.destroy();
       await temporal.stop();
       await postgres.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, temporalDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

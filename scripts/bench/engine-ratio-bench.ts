@@ -4,6 +4,7 @@ import { runWorkflowId } from '@tandem/temporal';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import type { BareActivities } from './bare-workflows.js';
+import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser } from './bench-api.js';
 import type { BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
 
@@ -18,56 +19,8 @@ const SEQUENTIAL_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 30);
 const SHORT = 1;
 const LONG = 6;
 
-type Api = { base: string; token: string; workspaceId: string };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few fields of several answers
-async function call(api: Api, method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${api.base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${api.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** A user with a workspace and an API token, signed up through the API like any customer. */
-async function apiUser(base: string): Promise<Api> {
-  const email = `bench-${ulid().toLowerCase()}@example.test`;
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'a bench of quiet numbers', name: 'Bench' }),
-  });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const cookies = Object.fromEntries(signup.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]));
-  const { workspace } = (await signup.json()) as { workspace: { workspaceId: string } };
-  const created = await fetch(`${base}/api/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': cookies.csrf_token ?? '' },
-    body: JSON.stringify({ name: 'bench', workspaceId: workspace.workspaceId }),
-  });
-  if (created.status !== 201) throw new Error(`token: ${created.status} ${await created.text()}`);
-  return { base, token: ((await created.json()) as { token: string }).token, workspaceId: workspace.workspaceId };
-}
-
 const httpSteps = (apiUrl: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `call_${i}`, type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(`${apiUrl}/step/${i}`) } }));
-
-const pureSteps = [
-  { name: 'doubled', type: 'utility', utility: 'transform', input: { list: ref('trigger', 'items'), mapping: op('multiply', ref('item'), lit(2)) } },
-  { name: 'large', type: 'utility', utility: 'filter', input: { list: ref('doubled'), condition: op('gt', ref('item'), lit(2)) } },
-];
-
-async function createFlow(api: Api, name: string, trigger: unknown, steps: unknown[], inputSchema?: unknown): Promise<{ flowId: string; versionId: string }> {
-  const definition = { version: 1, trigger, steps, ...(inputSchema ? { inputSchema } : {}) };
-  const flow = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows`, { name, definition });
-  const versions = await call(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/versions`);
-  const latest = (versions.items ?? versions)[0];
-  if (!latest.valid) throw new Error(`bench flow ${name} is invalid: ${JSON.stringify(latest.issues)}`);
-  return { flowId: flow.flowId, versionId: latest.versionId };
-}
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -95,13 +48,13 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
   const worker = await Worker.create({ connection, taskQueue: BARE_QUEUE, workflowsPath: new URL('./bare-workflows.ts', import.meta.url).pathname, activities, dataConverter: stack.converter });
   const running = worker.run();
   try {
-    const api = await apiUser(stack.apiBase);
+    const api = await signUpBenchUser(stack.apiBase);
     const client = stack.client;
     const bare = (n: number) => () =>
       client.workflow.execute('bareActions', { taskQueue: BARE_QUEUE, workflowId: `bare_${ulid()}`, args: [Array.from({ length: n }, (_, i) => `${stack.apiUrl}/step/${i}`)] });
-    const flows = { short: await createFlow(api, 'short', { type: 'manual' }, httpSteps(stack.apiUrl, SHORT)), long: await createFlow(api, 'long', { type: 'manual' }, httpSteps(stack.apiUrl, LONG)) };
+    const flows = { short: await createBenchFlow(api, 'short', { type: 'manual' }, httpSteps(stack.apiUrl, SHORT)), long: await createBenchFlow(api, 'long', { type: 'manual' }, httpSteps(stack.apiUrl, LONG)) };
     const tandem = (flow: { flowId: string }) => async () => {
-      const { runId } = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`, {});
+      const { runId } = await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`, {});
       await client.workflow.getHandle(runWorkflowId(runId)).result();
     };
 
@@ -122,20 +75,19 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
     };
 
     log('engine ratio: two pure steps, manual and webhook runs at 10 and 50 in flight');
-    const items = Array.from({ length: 10 }, (_, i) => i);
-    const inputSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'number' } } }, required: ['items'] };
-    const manualFlow = await createFlow(api, 'pure manual', { type: 'manual' }, pureSteps, inputSchema);
-    const hookFlow = await createFlow(api, 'pure webhook', { type: 'webhook' }, [
+    const items = pureItems;
+    const manualFlow = await createBenchFlow(api, 'pure manual', { type: 'manual' }, pureSteps, pureInputSchema);
+    const hookFlow = await createBenchFlow(api, 'pure webhook', { type: 'webhook' }, [
       { name: 'doubled', type: 'utility', utility: 'transform', input: { list: ref('trigger', 'body', 'items'), mapping: op('multiply', ref('item'), lit(2)) } },
       pureSteps[1],
     ]);
-    await call(api, 'PUT', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/live`, { versionId: hookFlow.versionId });
-    const trigger = await call(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/trigger`);
+    await callApi(api, 'PUT', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/live`, { versionId: hookFlow.versionId });
+    const trigger = await callApi(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/trigger`);
     const hookPath = new URL(trigger.hookUrl as string).pathname;
     const starts: number[] = [];
     const manual = async () => {
       const started = performance.now();
-      const { runId } = await call(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${manualFlow.flowId}/runs`, { input: { items } });
+      const { runId } = await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${manualFlow.flowId}/runs`, { input: { items } });
       starts.push(performance.now() - started);
       await client.workflow.getHandle(runWorkflowId(runId)).result();
     };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import type {} from '@tandem/services/testing';
-import { startTestTemporal, testTemporalKind } from './test-temporal.js';
+import { startTestTemporalBeside } from './test-temporal.js';
 
 /** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */
 export const TEST_NAMESPACES = Array.from({ length: 8 }, (_, i) => `test-${i + 1}`);
@@ -29,10 +29,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tandem-test-pg-'));
   const [pgPort, temporalPort] = [await freePort(), await freePort()];
   const postgresReady = startEmbeddedPostgres({ dataDir, port: pgPort, ephemeral: true });
-  const temporalOptions = { port: temporalPort, extraNamespaces: TEST_NAMESPACES };
   // The dev server needs no Postgres and starts alongside it; the full server starts on it.
-  const temporalReady =
-    testTemporalKind() === 'full' ? postgresReady.then((pg) => startTestTemporal({ ...temporalOptions, databaseUrl: pg.url })) : startTestTemporal(temporalOptions);
+  const temporalReady = startTestTemporalBeside(postgresReady, { port: temporalPort, extraNamespaces: TEST_NAMESPACES });
   const postgres = await postgresReady;
   const db = connectDatabase(postgres.url, 2);
   await migrateToLatest(db);

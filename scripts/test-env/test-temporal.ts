@@ -17,6 +17,8 @@ export function testTemporalKind(env: NodeJS.ProcessEnv = process.env): TestTemp
 }
 
 export type TestTemporalOptions = {
+  /** Which server; `TANDEM_TEST_TEMPORAL` (dev unless set) by default. */
+  kind?: TestTemporalKind;
   port: number;
   /** Created besides `default` (each vitest worker has its own). */
   extraNamespaces?: string[];
@@ -32,7 +34,7 @@ export type TestTemporalOptions = {
 export type TestTemporal = { address: string; stop(): Promise<void> };
 
 export async function startTestTemporal(options: TestTemporalOptions): Promise<TestTemporal> {
-  if (testTemporalKind() === 'dev') {
+  if ((options.kind ?? testTemporalKind()) === 'dev') {
     const dbFile = options.store ? join(options.store.dir, `${options.store.name}.db`) : undefined;
     return startDevServer({ port: options.port, headless: true, extraNamespaces: options.extraNamespaces, dbFile, log: () => {} });
   }
@@ -55,4 +57,13 @@ export async function startTestTemporal(options: TestTemporalOptions): Promise<T
       rmSync(configDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Temporal beside a Postgres that is still starting: the dev server at once, the full server once
+ * that Postgres is up (it keeps its data there).
+ */
+export function startTestTemporalBeside(postgres: Promise<{ url: string }>, options: Omit<TestTemporalOptions, 'databaseUrl'>): Promise<TestTemporal> {
+  if ((options.kind ?? testTemporalKind()) === 'dev') return startTestTemporal(options);
+  return postgres.then((pg) => startTestTemporal({ ...options, databaseUrl: pg.url }));
 }
