@@ -21,8 +21,8 @@ export type ApiLoadMode = 'dev' | 'full';
 const rates = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map(Number);
 export const API_LOAD_SETTINGS = {
   stepSeconds: Number(process.env.BENCH_API_LOAD_SECONDS ?? 8),
-  startRates: rates('BENCH_API_LOAD_START_RATES', '10,20,40,80,160'),
-  listRates: rates('BENCH_API_LOAD_LIST_RATES', '20,40,80,160,320'),
+  startRates: rates('BENCH_API_LOAD_START_RATES', '10,20,30,40,60,80,120,160'),
+  listRates: rates('BENCH_API_LOAD_LIST_RATES', '20,40,60,80,120,160,240,320'),
   /** How long the runs a start step started may take to close after it. */
   drainSeconds: 30,
   /** Rising stops after this many steps in a row past the knee. */
@@ -94,7 +94,7 @@ async function rising<T extends LoadStepFigures & { allCompleted?: boolean }>(li
 
 async function modeBenchmark(mode: ApiLoadMode, log: (line: string) => void) {
   const loadBefore = loadavg()[0]!;
-  const stack = await startBenchStack(log, { temporal: mode, devServerFile: true, databasePool: API_LOAD_SETTINGS.databasePool });
+  const stack = await startBenchStack(log, { temporal: mode, devServerFile: true, databasePool: API_LOAD_SETTINGS.databasePool, runOutcomes: true });
   try {
     const api: BenchApi = await signUpBenchUser(stack.apiBase);
     await giveLoadTestPlan(stack.db, api.workspaceId);

@@ -4,6 +4,8 @@ import { buildApp } from '@tandem/services/api';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv } from '@tandem/platform/config';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
+import { createMailer } from '@tandem/platform/notifications';
+import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { startWorkers } from '@tandem/workers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,6 +26,8 @@ export type BenchStackOptions = {
   devServerFile?: boolean;
   /** Connections of the pool the API and the workers share (5). */
   databasePool?: number;
+  /** The run watcher closes the runs index's rows and notifies, as in the API process of `npm start`. */
+  runOutcomes?: boolean;
 };
 
 /** A throw-away Postgres, Temporal, in-process workers and a tiny local API to call. */
@@ -52,6 +56,7 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   // Tandem's own API on a real port, for the benchmarks that start runs the way users do.
   const app = await buildApp({ db, temporal: client, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
+  const stopRunOutcomes = options.runOutcomes ? startRunOutcomeWatcher({ db, temporal: client, mailer: createMailer(config) }, { log }) : undefined;
   return {
     db,
     client,
@@ -61,6 +66,7 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
     temporalAddress: temporal.address,
     stop: async () => {
       disallow();
+      await stopRunOutcomes?.();
       await app.close();
       api.close();
       await workers.shutdown();
