@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { RelativeTimeframe } from '../../flow/relative-timeframe.js';
 import type { EvaluationContext } from '../evaluation-context.js';
 import { dateParam, durationParam, isoResult, locale, parseIso, zoneParam } from './date-params.js';
 import { defineGroup } from './define-group.js';
 import type { Params } from './params.js';
+import { readRelativeTimeframe } from './read-timeframe.js';
 import { timeframeSpan } from './timeframe.js';
 
 const boundaryUnits = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
@@ -50,12 +50,9 @@ function boundary(params: Params, side: 'startOf' | 'endOf'): string {
 
 /** `{ start, end }` of a relative timeframe at the run's clock; calendar units in the time zone of param 2 (UTC by default). */
 function timeframe(params: Params, ctx: EvaluationContext): { start: string; end: string } {
-  const parsed = RelativeTimeframe.safeParse(params.count(1, 2).at(0));
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
-    params.fail(`parameter 1 must be a relative timeframe (${issues.join('; ')})`, 0);
-  }
-  const { start, end } = timeframeSpan(parsed.data, clock(params, ctx).setZone(zoneParam(params, 1)));
+  const read = readRelativeTimeframe(params.count(1, 2).at(0));
+  if ('issues' in read) params.fail(`parameter 1 must be a relative timeframe (${read.issues.join('; ')})`, 0);
+  const { start, end } = timeframeSpan(read.data, clock(params, ctx).setZone(zoneParam(params, 1)));
   return { start: isoResult(params, start), end: isoResult(params, end) };
 }
 
