@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
-import { buildApp } from '@tandem/services/api';
+import { buildApp, clientTracing } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { createConnectionResolver } from '@tandem/platform/connections';
 import { createConnectionHealth } from '@tandem/platform/connection-health';
@@ -12,6 +12,7 @@ import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedP
 import { createMailer } from '@tandem/platform/notifications';
 import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
+import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { createUsageMeter, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
 import { buildWebIfNeeded } from './web-build.js';
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stopAll(0));
 
   const config = configOrExit();
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; stopped last, after the API and workers, so their last spans go out.
+  const tracing = startTracing(config.tracing, 'tandem');
+  if (tracing) stops.push(() => tracing.shutdown());
   // The slow parts of a first start run side by side with Postgres: the web app's build and
   // fetching the Temporal CLI (a no-op when both are cached).
   const webDist = buildWebIfNeeded(root, log);
@@ -82,16 +86,16 @@ async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => void (expected(entry.message) || workerLog(`${entry.level} ${entry.message}`))) });
   const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
   const mailer = createMailer(config);
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }), watchHealth: createWatchHealth(db, { mailer }) });
+  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }), watchHealth: createWatchHealth(db, { mailer }), ...(tracing ? { tracing } : {}) });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 
   const connection = await Connection.connect({ address: temporalAddress });
   stops.push(() => connection.close());
-  const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
+  const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config), ...clientTracing(tracing) });
   stops.push(startBlobCleanup(db));
   stops.push(startRunOutcomeWatcher({ db, temporal, mailer }, { log: logger('runs') }));
-  const app = await buildApp({ db, temporal, config, webDist: await webDist });
+  const app = await buildApp({ db, temporal, config, webDist: await webDist, ...(tracing ? { tracer: tracing.tracer } : {}) });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {
     apiLog(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { tracingSettingsFrom, type TracingSettings } from './telemetry/tracing-settings.js';
 
 /** Settings from the environment, with the embedded defaults of `npm start`. */
 export type Config = {
@@ -35,6 +36,8 @@ export type Config = {
    * `email_not_verified` until then). On by default in production, off otherwise.
    */
   requireEmailVerification: boolean;
+  /** OpenTelemetry traces (`OTEL_EXPORTER_OTLP_ENDPOINT` and friends): undefined while tracing is off. */
+  tracing: TracingSettings | undefined;
 };
 
 /** Development only: a fixed key, so `npm start` works out of the box. Production must set PAYLOAD_ENCRYPTION_KEY. */
@@ -91,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readon
     operatorToken: env.TANDEM_OPERATOR_TOKEN || undefined,
     operatorEmails: (env.TANDEM_OPERATOR_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     requireEmailVerification: booleanSetting(env, 'TANDEM_REQUIRE_EMAIL_VERIFICATION', isProduction(env, argv)),
+    tracing: tracingSettingsFrom(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { createConnectionHealth } from '@tandem/platform/connection-health';
 import { createConnectionResolver } from '@tandem/platform/connections';
+import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startApi, type ApiHarness, type StartApiOptions } from '@tandem/services/testing';
 import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
@@ -12,8 +13,11 @@ export type TestStack = ApiHarness & { workers: RunningWorkers };
 
 let runtimeInstalled = false;
 
-/** The API plus in-process workers for every pool, in this vitest worker's own namespace. */
-export async function startTestStack(options: StartApiOptions & { pools?: string } = {}): Promise<TestStack> {
+/**
+ * The API plus in-process workers for every pool, in this vitest worker's own namespace; with
+ * `tracing`, both sides trace like their processes do with OTEL_EXPORTER_OTLP_ENDPOINT set.
+ */
+export async function startTestStack(options: StartApiOptions & { pools?: string; workerTracing?: Tracing } = {}): Promise<TestStack> {
   if (!runtimeInstalled) {
     Runtime.install({ logger: new DefaultLogger('ERROR') });
     runtimeInstalled = true;
@@ -29,6 +33,7 @@ export async function startTestStack(options: StartApiOptions & { pools?: string
     usage: createUsageMeter(api.db),
     connectionHealth: createConnectionHealth(api.db),
     watchHealth: createWatchHealth(api.db),
+    ...(options.workerTracing ? { tracing: options.workerTracing } : {}),
   });
   return {
     ...api,

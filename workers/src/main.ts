@@ -2,6 +2,7 @@ import { configOrExit } from '@tandem/platform/config';
 import { connectDatabase } from '@tandem/platform/db';
 import { createConnectionHealth } from '@tandem/platform/connection-health';
 import { createMailer } from '@tandem/platform/notifications';
+import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { createWatchHealth } from '@tandem/platform/watch-health';
 import { Runtime } from '@temporalio/worker';
 import { dbConnections } from './activities/db-connections.js';
@@ -13,6 +14,7 @@ import { installWorkerRuntime } from './telemetry/worker-runtime.js';
  * A worker process alone (docker-compose, `npm run start:prod-like`, production): serves the task
  * queues of WORKER_POOLS, logs JSON lines, serves Prometheus metrics on TANDEM_METRICS_ADDRESS, and on
  * SIGTERM stops polling and lets running activities finish for WORKER_SHUTDOWN_GRACE_SECONDS (30).
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set it also sends traces of the runs and their activities.
  */
 const config = configOrExit();
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,6 +28,7 @@ const log = Runtime.instance().logger;
 const db = connectDatabase(databaseUrl);
 const mailer = createMailer(config);
 const graceSeconds = Number(process.env.WORKER_SHUTDOWN_GRACE_SECONDS ?? 30);
+const tracing = startTracing(config.tracing, 'tandem-worker');
 const workers = await startWorkers({
   db,
   temporalAddress,
@@ -36,6 +39,7 @@ const workers = await startWorkers({
   connectionHealth: createConnectionHealth(db, { mailer }),
   watchHealth: createWatchHealth(db, { mailer }),
   shutdownGraceMs: graceSeconds * 1000,
+  ...(tracing ? { tracing } : {}),
 });
 log.info(`serving ${workers.taskQueues.join(', ')}`, { taskQueues: workers.taskQueues });
 let stopping = false;
@@ -46,6 +50,8 @@ const stop = (signal: string) => {
   workers
     .shutdown()
     .then(() => db.destroy())
+    // The spans of the last activities still go out.
+    .then(() => tracing?.shutdown())
     .then(
       () => {
         log.info('stopped');

@@ -42,4 +42,17 @@ describe('replaying recorded histories on the current workflow code', () => {
     expect(results).toHaveLength(1);
     expect(results[0]?.error).toBeUndefined();
   });
+
+  // Turning tracing on adds the SDK's workflow interceptors to the bundle: runs recorded without them must replay too.
+  it('every history replays with the tracing interceptors in the bundle', async () => {
+    const histories = files.map((file) => {
+      const history: RecordedHistory = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
+      return { workflowId: workflowIdOf(history) ?? file, history };
+    });
+    const errors: unknown[] = [];
+    for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle({ tracing: true }), dataConverter: converter }, histories)) {
+      if (result.error) errors.push(`${result.workflowId}: ${String(result.error)}`);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -5,11 +5,13 @@ import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import { saveDownload } from '@tandem/platform/downloads';
+import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import { createRateLimiter } from '@tandem/platform/rate-limiter';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
 import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
+import { workerTracing } from './telemetry/worker-tracing.js';
 import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
 
@@ -31,6 +33,11 @@ export type WorkerOptions = ActionActivityDeps & {
    * then fail their attempt and are retried by another process of the pool.
    */
   shutdownGraceMs?: number;
+  /**
+   * The process's traces, when on: workflow runs continue the trace of whoever started them, and
+   * each activity gets a span. Absent, no tracing interceptor or sink is installed.
+   */
+  tracing?: Tracing;
 };
 
 export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
@@ -49,11 +56,13 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     ...options,
   });
   const converter = dataConverter(options.db, options.payloads ?? config);
+  const tracing = options.tracing ? workerTracing(options.tracing) : undefined;
   const common = {
     connection,
     namespace,
     dataConverter: converter,
-    interceptors: { activity: [activityLogAttributes] },
+    interceptors: { activity: [...(tracing?.activityInterceptors ?? []), activityLogAttributes] },
+    ...(tracing ? { sinks: tracing.sinks } : {}),
     shutdownGraceTime: options.shutdownGraceMs ?? 0,
     // Past the grace time plus a margin the worker gives up waiting (its process then exits).
     ...(options.shutdownGraceMs ? { shutdownForceTime: options.shutdownGraceMs + 15_000 } : {}),
@@ -64,7 +73,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
         return Worker.create({
           ...common,
           taskQueue,
-          workflowBundle: await workflowBundle(),
+          workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
           activities: createCoreActivities(options.db, { watchHealth: options.watchHealth }),
         });
       }

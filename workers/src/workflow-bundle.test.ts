@@ -17,5 +17,16 @@ describe('the workflow bundle', () => {
     expect(modules.filter((m) => m.startsWith('catalog/')).length).toBeLessThan(50);
     // zod's modules alone cost a run's first workflow task about 6 ms of CPU (the timeframe operator reads its argument without it).
     expect(modules.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
+    // Tracing off: neither the SDK's tracing interceptors nor the OpenTelemetry SDK are evaluated by runs.
+    expect(modules.filter((m) => m.includes('opentelemetry'))).toEqual([]);
+  }, 120_000);
+
+  it('with tracing, adds the OpenTelemetry workflow interceptors and still leaves the unused catalogue modules out', async () => {
+    const modules = modulesOf((await workflowBundle({ tracing: true })).code);
+    expect(modules).toContain('temporal/src/workflows/run-flow.ts');
+    expect(modules).toContain('node_modules/@temporalio/interceptors-opentelemetry/lib/workflow-interceptors.js');
+    expect(modules).not.toContain('catalog/src/flow/definition.ts');
+    expect(modules.filter((m) => m.startsWith('catalog/')).length).toBeLessThan(50);
+    expect(modules.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
   }, 120_000);
 });

@@ -7,14 +7,29 @@ const require = createRequire(import.meta.url);
 /** The interpreter workflow's source entry (workflow code lives in temporal/). */
 export const workflowsPath = require.resolve('@tandem/temporal/workflows');
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** The SDK's workflow interceptors for OpenTelemetry: a span per run, continued from the starter's headers, and per activity scheduled. */
+export const tracingInterceptorsPath = require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
+
+const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
 
 /**
  * Bundles the workflow code once per process; every "flows" worker of the process shares it. The
- * failure converter goes in too, so a failing run's message is encrypted in its history.
+ * failure converter goes in too, so a failing run's message is encrypted in its history. With
+ * `tracing`, the OpenTelemetry workflow interceptors go in as well; without, neither they nor the
+ * tracing SDK they bring are in the bundle, so runs do not evaluate them.
  */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath, failureConverterPath, logger: quietLogger, webpackConfigHook: onlyWhatWorkflowsUse });
+export function workflowBundle({ tracing = false }: { tracing?: boolean } = {}): Promise<WorkflowBundleWithSourceMap> {
+  let bundle = bundles.get(tracing);
+  if (!bundle) {
+    bundle = bundleWorkflowCode({
+      workflowsPath,
+      failureConverterPath,
+      ...(tracing ? { workflowInterceptorModules: [tracingInterceptorsPath] } : {}),
+      logger: quietLogger,
+      webpackConfigHook: onlyWhatWorkflowsUse,
+    });
+    bundles.set(tracing, bundle);
+  }
   return bundle;
 }
 

@@ -10,6 +10,7 @@ import type { AppInput } from './deps.js';
 import { createAccountMailer } from '@tandem/platform/accounts/account-mailer';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
+import { registerRequestTracing } from './request-tracing.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { registerSite } from './site/site-routes.js';
 import { authRoutes } from './routes/auth.js';
@@ -42,6 +43,8 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   });
   const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config) };
   if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
+  // Before any route: the tracing hook wraps each route's handler as it is added.
+  if (deps.tracer) registerRequestTracing(app, deps.tracer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Client } from '@temporalio/client';
 import type { Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
@@ -12,6 +13,8 @@ export type ApiDeps = {
   webDist?: string;
   /** Account mails (verification links); by default SMTP_URL's server, or the console without one. */
   accountMailer: Mailer;
+  /** Traces a span per request when tracing is on (`OTEL_EXPORTER_OTLP_ENDPOINT`); absent, no hook is installed. */
+  tracer?: Tracer;
 };
 
 /** What `buildApp` takes: the account mailer may be left to the settings. */

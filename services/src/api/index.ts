@@ -1,2 +1,3 @@
 export * from './app.js';
 export type * from './deps.js';
+export * from './client-tracing.js';

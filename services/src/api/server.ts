@@ -5,7 +5,9 @@ import { dataConverter } from '@tandem/platform/codec';
 import { connectDatabase, migrateToLatest } from '@tandem/platform/db';
 import { createMailer } from '@tandem/platform/notifications/mailer';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
+import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { buildApp } from './app.js';
+import { clientTracing } from './client-tracing.js';
 import { createApiMetrics, serveMetrics } from './metrics.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
@@ -17,15 +19,17 @@ if (!databaseUrl || !temporalAddress) {
   process.exit(1);
 }
 config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) is set.
+const tracing = startTracing(config.tracing, 'tandem-api');
 const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
 const connection = await Connection.connect({ address: temporalAddress });
 // Retention and the four search attributes, idempotently (a server not started by `npm start` lacks them).
 await prepareNamespace(connection, config.temporalNamespace);
-const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config) });
+const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config), ...clientTracing(tracing) });
 const stopRunOutcomes = startRunOutcomeWatcher({ db, temporal, mailer: createMailer(config) });
 const app = await buildApp(
-  { db, temporal, config, webDist: process.env.WEB_DIST ?? 'web/dist' },
+  { db, temporal, config, webDist: process.env.WEB_DIST ?? 'web/dist', ...(tracing ? { tracer: tracing.tracer } : {}) },
   { logger: true },
 );
 // Prometheus metrics on their own address, never on the public port.
@@ -39,6 +43,7 @@ const shutdown = async () => {
   await stopRunOutcomes();
   await connection.close();
   await db.destroy();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());

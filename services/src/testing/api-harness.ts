@@ -2,9 +2,11 @@ import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../api/app.js';
+import { clientTracing } from '../api/client-tracing.js';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import { dataConverter } from '@tandem/platform/codec';
 import { connectDatabase, type Db } from '@tandem/platform/db';
+import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import '@tandem/platform/testing';
 import { outboxMailer, verificationLinkFor } from './outbox.js';
 
@@ -19,15 +21,20 @@ export type StartApiOptions = {
   logStream?: { write(line: string): void };
   /** Settings that differ from the test defaults (e.g. a low `hookRateLimit`). */
   config?: Partial<Config>;
+  /** Traces requests and the runs they start, like the API process with OTEL_EXPORTER_OTLP_ENDPOINT set. */
+  tracing?: Tracing;
 };
 
-export async function startApi({ logStream, config: overrides }: StartApiOptions = {}): Promise<ApiHarness> {
+export async function startApi({ logStream, config: overrides, tracing }: StartApiOptions = {}): Promise<ApiHarness> {
   const namespace = `test-${process.env.VITEST_POOL_ID ?? '1'}`;
   const db = connectDatabase(inject('databaseUrl'), 5);
   const connection = await Connection.connect({ address: inject('temporalAddress') });
   const config = { ...configFromEnv({}), temporalNamespace: namespace, authRateLimit: 10_000, cookieSecure: false, ...overrides };
-  const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config) });
-  const app = await buildApp({ db, temporal, config, accountMailer: outboxMailer }, logStream ? { logger: { level: 'trace', stream: logStream } } : {});
+  const temporal = new Client({ connection, namespace, dataConverter: dataConverter(db, config), ...clientTracing(tracing) });
+  const app = await buildApp(
+    { db, temporal, config, accountMailer: outboxMailer, ...(tracing ? { tracer: tracing.tracer } : {}) },
+    logStream ? { logger: { level: 'trace', stream: logStream } } : {},
+  );
   return {
     app,
     db,
