@@ -22,9 +22,9 @@ const rates = (name: string, fallback: string) => (process.env[name] ?? fallback
 export const API_LOAD_SETTINGS = {
   stepSeconds: Number(process.env.BENCH_API_LOAD_SECONDS ?? 8),
   startRates: rates('BENCH_API_LOAD_START_RATES', '10,20,30,40,60,80,120,160'),
-  listRates: rates('BENCH_API_LOAD_LIST_RATES', '20,40,60,80,120,160,240,320'),
-  /** How long the runs a start step started may take to close after it. */
-  drainSeconds: 30,
+  listRates: rates('BENCH_API_LOAD_LIST_RATES', '20,40,80,120,160,240,320'),
+  /** How long the runs a start step started may take to close after it (and before the list steps). */
+  drainSeconds: 20,
   /** Rising stops after this many steps in a row past the knee. */
   stepsPastKnee: 2,
   /** The pool the API and the workers share: `npm start`'s default. */
@@ -132,6 +132,8 @@ async function modeBenchmark(mode: ApiLoadMode, log: (line: string) => void) {
       },
       log,
     );
+    // The list steps begin once the runs of the last start step have closed (or the bound has passed).
+    await drain(stack, api.workspaceId);
     const runsInList = await startedRuns(stack.db, api.workspaceId);
     log(`api load (${mode}): list-runs (the first page of ${runsInList} runs)`);
     const listRuns = await rising(API_LOAD_SETTINGS.listRates, (rate) => step(rate, 'GET', listPath), log);
