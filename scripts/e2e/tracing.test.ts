@@ -9,8 +9,9 @@ import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 import { killWorker, spawnWorker, stopWorker } from '../test-env/worker-process.js';
 
-/** A recognisable connection secret (Mailgun's API key). */
+/** A recognisable connection secret (Mailgun's API key), and a webhook URL's token (its path is its secret). */
 const MAIL_KEY = 'key-SECRETmailgun7ace0ff1ce99';
+const HOOK_TOKEN = 'SECREThook7ace0ff1ce99b0b';
 
 /**
  * With tracing on, one trace follows a run from the API request that starts it, through the
@@ -76,6 +77,8 @@ describe('OpenTelemetry traces from an API request to each activity', () => {
 
   it('links request → StartWorkflow → RunWorkflow → the action activity in one trace, without the token or the connection secret', async () => {
     const runId = await completedRun();
+    // A webhook call is traced under its route pattern, never its path.
+    expect((await stack.app.inject({ method: 'POST', url: `/hooks/${HOOK_TOKEN}`, payload: {} })).statusCode).toBe(404);
 
     const route = '/api/workspaces/:ws/flows/:flowId/runs';
     const request = await eventually(
@@ -114,7 +117,8 @@ describe('OpenTelemetry traces from an API request to each activity', () => {
     expect(stringAttribute(activity, 'tandem.workspace_id')).toBe(user.workspaceId);
 
     const everything = receiver.bodies.join('\n');
-    for (const secret of [apiToken, MAIL_KEY, user.cookies.tandem_session ?? 'no session cookie']) expect(everything).not.toContain(secret);
+    expect(receiver.spans.map((span) => span.name)).toContain('POST /hooks/:hookToken');
+    for (const secret of [apiToken, MAIL_KEY, HOOK_TOKEN, user.cookies.tandem_session ?? 'no session cookie']) expect(everything).not.toContain(secret);
     // Inputs stay out of spans too: the mail's subject and recipient were the step's input.
     expect(everything).not.toContain('team@example.com');
   }, 120_000);
