@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
+import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
 import { buildApp, clientTracing } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { createConnectionResolver } from '@tandem/platform/connections';
@@ -92,10 +93,15 @@ async function main(): Promise<void> {
 
   const connection = await Connection.connect({ address: temporalAddress });
   stops.push(() => connection.close());
-  const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config), ...clientTracing(tracing) });
+  const converter = dataConverter(db, config);
+  const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: converter, ...clientTracing(tracing) });
+  // The API and a flows worker share this process: runs start eagerly on the worker's connection.
+  const eagerRunStarts = workers.taskQueues.includes(FLOWS_TASK_QUEUE)
+    ? new Client({ connection: workers.connection, namespace: config.temporalNamespace, dataConverter: converter, ...clientTracing(tracing) })
+    : undefined;
   stops.push(startBlobCleanup(db));
   stops.push(startRunOutcomeWatcher({ db, temporal, mailer }, { log: logger('runs') }));
-  const app = await buildApp({ db, temporal, config, webDist: await webDist, ...(tracing ? { tracer: tracing.tracer } : {}) });
+  const app = await buildApp({ db, temporal, eagerRunStarts, config, webDist: await webDist, ...(tracing ? { tracer: tracing.tracer } : {}) });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {
     apiLog(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);

@@ -49,12 +49,14 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   const connection = await Connection.connect({ address: temporal.address });
   const converter = dataConverter(db, config);
   const client = new Client({ connection, dataConverter: converter });
+  // As in npm start: the API starts runs eagerly on the connection of the flows worker of its process.
+  const eagerRunStarts = new Client({ connection: workers.connection, dataConverter: converter });
   const api = createServer((_req, res) => res.setHeader('content-type', 'application/json').end('{"ok":true}'));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const disallow = allowEgress(apiUrl);
   // Tandem's own API on a real port, for the benchmarks that start runs the way users do.
-  const app = await buildApp({ db, temporal: client, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
+  const app = await buildApp({ db, temporal: client, eagerRunStarts, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
   const stopRunOutcomes = options.runOutcomes ? startRunOutcomeWatcher({ db, temporal: client, mailer: createMailer(config) }, { log }) : undefined;
   return {
@@ -63,6 +65,7 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
     apiUrl,
     apiBase,
     converter,
+    workers,
     temporalAddress: temporal.address,
     stop: async () => {
       disallow();

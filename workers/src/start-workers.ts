@@ -40,7 +40,16 @@ export type WorkerOptions = ActionActivityDeps & {
   tracing?: Tracing;
 };
 
-export type RunningWorkers = { taskQueues: string[]; shutdown(): Promise<void>; done: Promise<void> };
+export type RunningWorkers = {
+  taskQueues: string[];
+  /**
+   * The connection the workers poll on (closed once they are done). A client of the same process on it may
+   * start workflows eagerly: the server answers the start with the first workflow task for a worker here.
+   */
+  connection: NativeConnection;
+  shutdown(): Promise<void>;
+  done: Promise<void>;
+};
 
 /** Starts one Temporal worker per task queue this process serves, on one shared connection. */
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
@@ -90,6 +99,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const done = Promise.all(workers.map((w) => w.run())).then(() => connection.close());
   return {
     taskQueues,
+    connection,
     done,
     shutdown: async () => {
       for (const worker of workers) if (worker.getState() === 'RUNNING') worker.shutdown();

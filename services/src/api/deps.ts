@@ -8,6 +8,12 @@ import type { Mailer } from '@tandem/platform/notifications/mailer';
 export type ApiDeps = {
   db: Db;
   temporal: Client;
+  /**
+   * A client on the NativeConnection of a `flows` worker of this process (npm start runs the API and the
+   * workers in one): runs then start eagerly, the server answering the start with the run's first workflow
+   * task for that worker instead of queueing it. Without it runs start through `temporal`.
+   */
+  eagerRunStarts?: Client;
   config: Config;
   /** The built web app to serve under /app, when present. */
   webDist?: string;

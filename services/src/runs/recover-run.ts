@@ -9,7 +9,7 @@ import type { RunRow } from '@tandem/platform/db/tables/runs';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { requireVersion } from '../repos/versions.js';
 import { readWholeRun, type RunReadOptions } from './run-state.js';
-import { startRun } from './start-run.js';
+import { startRun, type RunStarts } from './start-run.js';
 
 /** Steps whose recorded output a recovered run takes over: those that did I/O (pure steps simply run again). */
 function takesOver(step: Step | undefined): boolean {
@@ -28,14 +28,14 @@ export function recordedOutputs(definition: Definition, steps: readonly StepReco
   return recorded;
 }
 
-export type RecoverRequest = { workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
+export type RecoverRequest = { starts: RunStarts; workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
 
 /**
  * Starts a new run of a failed run's version (or of a newer version whose steps before the failed one
  * are unchanged) that takes over the outputs of the steps that succeeded and runs from the failed step
  * on. It has the failed run's trigger and payload, and names the run it recovers.
  */
-export async function recoverRun(db: Db, temporal: Client, { workspace, flow, run, versionId, options }: RecoverRequest): Promise<{ runId: string }> {
+export async function recoverRun(db: Db, temporal: Client, { starts, workspace, flow, run, versionId, options }: RecoverRequest): Promise<{ runId: string }> {
   if (run.status !== 'failed') throw new ApiError(409, 'not_failed', 'Only a failed run can run again from its failed step');
   const failed = await readWholeRun(temporal, run, options);
   const failedStep = failed.error?.step;
@@ -51,7 +51,7 @@ export async function recoverRun(db: Db, temporal: Client, { workspace, flow, ru
     const failedName = namesOfPath(failedStep).at(-1);
     throw new ApiError(409, 'steps_changed', `The step '${changed}' before the failed step '${failedName}' differs in this version, so the run cannot go on from there; start a new run instead`);
   }
-  return startRun(db, temporal, {
+  return startRun(db, starts, {
     workspaceId: workspace.id,
     flowId: flow.id,
     flowName: flow.name,

@@ -8,6 +8,14 @@ import { ulid } from 'ulid';
 import type { Db } from '@tandem/platform/db';
 import { runTimeoutMs } from './run-timeout.js';
 
+/** The client runs start through; `eager` when it shares its connection with a `flows` worker of this process. */
+export type RunStarts = { client: Client; eager: boolean };
+
+/** Eager starts where the API has a client on an in-process `flows` worker's connection, plain ones otherwise. */
+export function runStartsOf(deps: { temporal: Client; eagerRunStarts?: Client }): RunStarts {
+  return deps.eagerRunStarts ? { client: deps.eagerRunStarts, eager: true } : { client: deps.temporal, eager: false };
+}
+
 export type StartRunRequest = {
   workspaceId: string;
   flowId: string;
@@ -32,8 +40,9 @@ function idempotentWorkflowId(flowId: string, key: string): string {
  * Starts one run: a row in the runs index, then the interpreter workflow with the four search
  * attributes, the flow's name in the memo, and a timeout of the shorter of the definition's
  * `timeout` and the workspace's maximum runtime. A repeated idempotency key answers the first run.
+ * The answer comes once both the row and the workflow exist; when the start fails the row goes again.
  */
-export async function startRun(db: Db, temporal: Client, request: StartRunRequest): Promise<{ runId: string }> {
+export async function startRun(db: Db, starts: RunStarts, request: StartRunRequest): Promise<{ runId: string }> {
   const definition = Definition.parse(request.definition);
   const runId = ulid();
   const workflowId = request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId);
@@ -67,8 +76,10 @@ export async function startRun(db: Db, temporal: Client, request: StartRunReques
     ...(request.recovery ? { recoveredFrom: request.recovery.fromRunId } : {}),
   };
   try {
-    await temporal.workflow.start('runFlow', {
+    await starts.client.workflow.start('runFlow', {
       taskQueue: FLOWS_TASK_QUEUE,
+      // The server hands the first workflow task to this process's flows worker in its answer (no queueing, no poll).
+      requestEagerStart: starts.eager,
       workflowId,
       // The recorded outputs are a payload of their own: the codec stores a large set once, by address.
       args: request.recovery ? [input, request.recovery.recorded] : [input],

@@ -6,7 +6,7 @@ import { notFound } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
 import { RunStarted } from '../schemas/runs.js';
 import { findHookFlow } from '../../repos/flows.js';
-import { startRun } from '../../runs/start-run.js';
+import { runStartsOf, startRun } from '../../runs/start-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 
 /** Headers that carry credentials are not handed to the flow. */
@@ -20,8 +20,10 @@ export const HOOK_RATE_WINDOW_SECONDS = 10;
  * call answers 429 with `Retry-After` (senders such as shop platforms retry after that delay).
  */
 export const hookRoutes =
-  ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = deps;
+    const starts = runStartsOf(deps);
     app.post(
       '/hooks/:hookToken',
       {
@@ -47,7 +49,7 @@ export const hookRoutes =
         assertFitsInputSchema(definition.data.inputSchema, request.body ?? null, 'request body');
         const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !privateHeaders.has(name)));
         const key = request.headers['idempotency-key'];
-        const { runId } = await startRun(db, temporal, {
+        const { runId } = await startRun(db, starts, {
           workspaceId: row.workspaceId,
           flowId: row.flowId,
           flowName: row.name,

@@ -13,7 +13,7 @@ import { listRuns, requireRun } from '../../repos/runs.js';
 import { latestValidVersion, requireVersion } from '../../repos/versions.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
-import { startRun } from '../../runs/start-run.js';
+import { runStartsOf, startRun } from '../../runs/start-run.js';
 import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import type { RunRow } from '@tandem/platform/db/tables/runs';
@@ -39,8 +39,10 @@ function runSummary(row: RunRow): z.infer<typeof RunSummary> {
 }
 
 export const runRoutes =
-  ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
+  (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, temporal, config } = deps;
+    const starts = runStartsOf(deps);
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
@@ -65,7 +67,7 @@ export const runRoutes =
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
         const definition = Definition.parse(version.definition);
         assertFitsInputSchema(definition.inputSchema, request.body.input ?? null, 'input');
-        const { runId } = await startRun(db, temporal, {
+        const { runId } = await startRun(db, starts, {
           workspaceId: workspace.id,
           flowId: flow.id,
           flowName: flow.name,
@@ -164,7 +166,7 @@ export const runRoutes =
         const workspace = workspaceOf(request);
         const run = await requireRun(db, workspace.id, request.params.runId);
         const flow = await requireFlow(db, workspace.id, run.flowId);
-        const started = await recoverRun(db, temporal, { workspace, flow, run, versionId: request.body.versionId, options: readOptions() });
+        const started = await recoverRun(db, temporal, { starts, workspace, flow, run, versionId: request.body.versionId, options: readOptions() });
         return reply.status(201).send(started);
       },
     );
