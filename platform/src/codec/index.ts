@@ -5,9 +5,9 @@ import type { Db } from '../db/index.js';
 import { BlobStore } from './blob-store.js';
 import { PayloadCipher } from './payload-cipher.js';
 import { isTandemPayload, payloadWorkspace, TandemCodec } from './tandem-codec.js';
-import { workspaceOfWorkflow } from './workflow-workspace.js';
+import { rememberWorkflowWorkspace, workspaceOfWorkflow } from './workflow-workspace.js';
 
-export { BlobStore, isTandemPayload, PayloadCipher, payloadWorkspace, TandemCodec, workspaceOfWorkflow };
+export { BlobStore, isTandemPayload, PayloadCipher, payloadWorkspace, rememberWorkflowWorkspace, TandemCodec, workspaceOfWorkflow };
 
 export function createPayloadCodec(db: Db, config: Pick<Config, 'payloadKey' | 'payloadOffloadBytes'>): TandemCodec {
   return new TandemCodec(new PayloadCipher(config.payloadKey), new BlobStore(db), config.payloadOffloadBytes, workspaceOfWorkflow(db));

@@ -5,6 +5,7 @@ import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { rememberWorkflowWorkspace } from '@tandem/platform/codec';
 import type { Db } from '@tandem/platform/db';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -65,6 +66,8 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
     const existing = await db.selectFrom('runs').select('id').where('workflowId', '=', workflowId).executeTakeFirstOrThrow();
     return { runId: existing.id };
   }
+  // The codec binds the start's payloads to the workspace: it need not read back the row just written.
+  rememberWorkflowWorkspace(db, workflowId, request.workspaceId);
   const input: RunFlowInput = {
     runId,
     workspaceId: request.workspaceId,
