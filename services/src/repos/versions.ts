@@ -76,18 +76,6 @@ export async function requireVersion(db: Db, flowId: string, versionId: string):
   return row;
 }
 
-/** The newest valid version of a flow: what a run uses when none is named. */
-export function latestValidVersion(db: Db, flowId: string): Promise<FlowVersionRow | undefined> {
-  return db
-    .selectFrom('flowVersions')
-    .selectAll()
-    .where('flowId', '=', flowId)
-    .where('valid', '=', true)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** Every version of a flow, newest first. */
 export function listVersions(db: Db, flowId: string): Promise<FlowVersionRow[]> {
   return db.selectFrom('flowVersions').selectAll().where('flowId', '=', flowId).orderBy('id', 'desc').execute();

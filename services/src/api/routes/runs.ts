@@ -10,7 +10,7 @@ import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStep
 import { StepState } from '@tandem/catalog';
 import { requireFlow } from '../../repos/flows.js';
 import { listRuns, requireRun } from '../../repos/runs.js';
-import { latestValidVersion, requireVersion } from '../../repos/versions.js';
+import { flowToRun } from '../../repos/flow-to-run.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { runStartsOf, startRun } from '../../runs/start-run.js';
@@ -59,10 +59,7 @@ export const runRoutes =
       },
       async (request, reply) => {
         const workspace = workspaceOf(request);
-        const flow = await requireFlow(db, workspace.id, request.params.flowId);
-        const version = request.body.versionId
-          ? await requireVersion(db, flow.id, request.body.versionId)
-          : await latestValidVersion(db, flow.id);
+        const { flow, version } = await flowToRun(db, workspace.id, request.params.flowId, request.body.versionId);
         if (!version) throw new ApiError(400, 'no_valid_version', 'The flow has no valid version to run');
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
         const definition = Definition.parse(version.definition);
