@@ -16,6 +16,8 @@ export type IoUtilityRouting = {
   retries?(input: StepInput): boolean;
   /** The input that lets the run go on after the step failed (its output then null), if the utility has one. */
   continueOnErrorInput?: string;
+  /** The connection the step's input names, if the utility calls an app with one (the worker resolves it). */
+  connectionId?(input: StepInput): string | undefined;
 };
 
 const channelOf = (input: StepInput) => (input.channel === 'mailgun' ? 'mailgun' : 'slack');
@@ -24,6 +26,7 @@ const notification: IoUtilityRouting = {
   app: channelOf,
   // A chat message or a mail that timed out after it was sent would be sent again.
   retry: () => ({ timeout: 'PT30S', attempts: 'once', why: UNSAFE_TO_REPEAT }),
+  connectionId: (input) => (typeof input.connectionId === 'string' ? input.connectionId : undefined),
 };
 
 export const ioUtilityRouting: Record<IoUtilityId, IoUtilityRouting> = {

@@ -1,5 +1,6 @@
 import { AuthError } from '@tandem/catalog/sdk';
 import type { ActionActivityInput } from '@tandem/temporal';
+import { stepConnectionId } from './step-connection.js';
 
 type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
 
@@ -11,11 +12,10 @@ export type ConnectionHealth = {
   worked(query: ConnectionQuery): Promise<void>;
 };
 
-const queryOf = (input: ActionActivityInput): ConnectionQuery => ({
-  workspaceId: input.workspaceId,
-  app: input.app,
-  ...(input.connectionId === undefined ? {} : { connectionId: input.connectionId }),
-});
+const queryOf = (input: ActionActivityInput): ConnectionQuery => {
+  const connectionId = stepConnectionId(input);
+  return { workspaceId: input.workspaceId, app: input.app, ...(connectionId === undefined ? {} : { connectionId }) };
+};
 
 /** What a step's outcome says about its connection: only auth errors break it, any success mends it. */
 export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, error?: unknown): Promise<void> {

@@ -1,11 +1,13 @@
 import { Context } from '@temporalio/activity';
 import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
-import { findAction, httpRequest, sendNotification } from '@tandem/catalog/apps';
-import { AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
+import { type AnyAction, AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';
+import { resendWhenThrottled } from './resend-throttled.js';
+import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
 import type { UsageMeter } from './usage.js';
 
@@ -31,16 +33,51 @@ type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActiv
 
 async function connectionFor({ input, deps }: Call, required: boolean) {
   const resolve = deps.resolveConnection ?? noConnections;
-  const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId: input.connectionId });
+  const connectionId = stepConnectionId(input);
+  const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId });
   if (!connection && required) {
-    throw new AuthError(`No ${input.app} connection ${input.connectionId ? `"${input.connectionId}" ` : ''}in this workspace; connect the app first`);
+    throw new AuthError(`No ${input.app} connection ${connectionId ? `"${connectionId}" ` : ''}in this workspace; connect the app first`);
   }
   return connection;
 }
 
-async function notify(call: Call): Promise<unknown> {
-  const connection = await connectionFor(call, true);
-  return sendNotification(call.input.input as never, connection!, { signal: call.signal, env: call.deps.env, baseUrlOverrides: call.deps.baseUrlOverrides });
+/**
+ * Runs one app action as every step does: the connection the step names (apps without auth may have
+ * none), the rate limit bucket of the app and that account (shared by all workers), a fresh token
+ * after a 401, and the SDK's typed errors.
+ */
+async function runAppAction(call: Call, action: AnyAction, input: unknown, connectionRequired: boolean): Promise<unknown> {
+  const connection = await connectionFor(call, connectionRequired);
+  const { rateLimiter } = call.deps;
+  const limit = action.app.rateLimit;
+  const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? stepConnectionId(call.input), workspaceId: call.input.workspaceId });
+  return runAction(action, {
+    ...(rateLimiter && limit ? { throttle: (signal: AbortSignal) => rateLimiter(key, limit, signal) } : {}),
+    input,
+    auth: connection?.auth ?? null,
+    config: connection?.config ?? {},
+    idempotencyKey: call.input.idempotencyKey,
+    signal: call.signal,
+    env: call.deps.env,
+    baseUrlOverrides: call.deps.baseUrlOverrides,
+    workspaceId: call.input.workspaceId,
+    ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
+  });
+}
+
+/**
+ * The notification utility: the channel's send action, run like an action step. It runs once (a resent
+ * message would arrive twice), so a throttled answer, which sent nothing, is sent again within the attempt.
+ */
+async function notify(call: Call): Promise<SendNotificationOutput> {
+  const { action, input } = notificationCall(call.input.input);
+  const context = Context.current();
+  await resendWhenThrottled(() => runAppAction(call, action, input, true), {
+    deadline: Date.now() + context.info.startToCloseTimeoutMs,
+    signal: call.signal,
+    onWait: (error) => context.log.info('notification throttled, sending again after the wait', { app: action.app.id, waitMs: error.retryAfterMs }),
+  });
+  return { sent: true };
 }
 
 /** The I/O utilities of the flow language (the catalogue's `ioUtilities`), each with how this worker runs it. */
@@ -59,22 +96,7 @@ async function dispatch(call: Call): Promise<unknown> {
   if (utility) return utilities[utility](call);
   const action = findAction(call.input.app, call.input.action);
   if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
-  const connection = action.app.authentication === 'none' ? await connectionFor(call, false) : await connectionFor(call, true);
-  const { rateLimiter } = call.deps;
-  const limit = action.app.rateLimit;
-  const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? call.input.connectionId, workspaceId: call.input.workspaceId });
-  return runAction(action, {
-    ...(rateLimiter && limit ? { throttle: (signal: AbortSignal) => rateLimiter(key, limit, signal) } : {}),
-    input: call.input.input,
-    auth: connection?.auth ?? null,
-    config: connection?.config ?? {},
-    idempotencyKey: call.input.idempotencyKey,
-    signal: call.signal,
-    env: call.deps.env,
-    baseUrlOverrides: call.deps.baseUrlOverrides,
-    workspaceId: call.input.workspaceId,
-    ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
-  });
+  return runAppAction(call, action, call.input.input, action.app.authentication !== 'none');
 }
 
 /** The activity every app task queue serves: one action or I/O utility of one step. */
