@@ -78,13 +78,17 @@ describe('notification steps go the way of the apps’ actions', () => {
 
   it('counts in the rate limit bucket of the app and the connection, together with the app’s actions', async () => {
     const before = arrivals(HOOK_ALERTS).length;
+    // The action step runs once too: its throttled request is sent again after the wait, like the notification's.
+    slack.failNext({ status: 429, headers: { 'content-type': 'text/html', 'retry-after': '1' }, body: 'rate_limited' });
     const state = await run([
       { name: 'post', type: 'action', app: 'slack', action: 'messages.send', connectionId: alerts, input: { message: lit('First') } },
       notification(alerts, { channel: 'slack', message: 'Second' }),
     ]);
     expect(state.status, JSON.stringify(state.error)).toBe('completed');
+    expect(slack.messages.filter((m) => m.webhookPath === HOOK_ALERTS).map((m) => m.text)).toEqual(['First', 'Second']);
     // Slack allows one message a second per webhook: the notification waited for the action's turn.
-    const [first, second] = arrivals(HOOK_ALERTS).slice(before);
+    const [refused, first, second] = arrivals(HOOK_ALERTS).slice(before);
+    expect(first! - refused!).toBeGreaterThanOrEqual(1_000);
     expect(second! - first!).toBeGreaterThanOrEqual(900);
     expect(await buckets('slack')).toEqual([`slack:${alerts}`, `slack:${shop}`].sort());
   });

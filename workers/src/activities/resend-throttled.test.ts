@@ -1,36 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { NonRetryableError, RetryAfterError } from '@tandem/catalog/sdk';
-import { resendWhenThrottled } from './resend-throttled.js';
+import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
 
-/** A send that answers with the given outcomes in turn and counts its calls. */
-function sendAnswering(...outcomes: Array<Error | string>) {
-  const calls: number[] = [];
-  const send = async () => {
-    calls.push(Date.now());
-    const outcome = outcomes[calls.length - 1];
+/** A call of `requests` requests that answers with the given outcomes in turn; `sent` lists when each call began. */
+function callAnswering(requests: number, ...outcomes: Array<Error | string>) {
+  const sent: number[] = [];
+  const send = async (throttle: Throttle) => {
+    sent.push(Date.now());
+    for (let i = 0; i < requests; i += 1) await throttle(signal);
+    const outcome = outcomes[sent.length - 1];
     if (outcome instanceof Error) throw outcome;
     return outcome;
   };
-  return { calls, send };
+  return { sent, send };
 }
 
 const signal = new AbortController().signal;
+const throttled = () => new RetryAfterError('slack answered 429', 200);
 
-describe('sending again after a throttled answer', () => {
-  it('waits as long as the API asked, then sends once more', async () => {
-    const { calls, send } = sendAnswering(new RetryAfterError('slack answered 429', 200), 'sent');
+describe('sending again after a throttled answer, for a call that runs once', () => {
+  it('waits as long as the API asked, then sends once more, each request taking its rate limit turn', async () => {
+    const { sent, send } = callAnswering(1, throttled(), 'sent');
     const waits: number[] = [];
-    await expect(resendWhenThrottled(send, { deadline: Date.now() + 10_000, signal, onWait: (e) => waits.push(e.retryAfterMs) })).resolves.toBe('sent');
+    let turns = 0;
+    const options = { deadline: Date.now() + 10_000, signal, throttle: async () => void (turns += 1), onWait: (e: RetryAfterError) => waits.push(e.retryAfterMs) };
+    await expect(resendWhenThrottled(send, options)).resolves.toBe('sent');
     expect(waits).toEqual([200]);
-    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(200);
+    expect(turns).toBe(2);
+    expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(200);
   });
 
-  it('does not wait past the attempt’s deadline, and never sends again after another error', async () => {
-    const late = sendAnswering(new RetryAfterError('slack answered 429', 60_000), 'sent');
+  it('gives up at once when the wait does not fit the attempt, when the call had sent more than the refused request, or on another error', async () => {
+    const late = callAnswering(1, new RetryAfterError('slack answered 429', 60_000), 'sent');
     await expect(resendWhenThrottled(late.send, { deadline: Date.now() + 30_000, signal })).rejects.toThrow('slack answered 429');
-    expect(late.calls).toHaveLength(1);
-    const refused = sendAnswering(new NonRetryableError('mailgun answered 400'), 'sent');
+    const second = callAnswering(2, throttled(), 'sent');
+    await expect(resendWhenThrottled(second.send, { deadline: Date.now() + 30_000, signal })).rejects.toThrow('slack answered 429');
+    const refused = callAnswering(1, new NonRetryableError('mailgun answered 400'), 'sent');
     await expect(resendWhenThrottled(refused.send, { deadline: Date.now() + 30_000, signal })).rejects.toThrow('mailgun answered 400');
-    expect(refused.calls).toHaveLength(1);
+    expect([late.sent, second.sent, refused.sent].map((s) => s.length)).toEqual([1, 1, 1]);
   });
 });

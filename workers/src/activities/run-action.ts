@@ -6,7 +6,7 @@ import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';
-import { resendWhenThrottled } from './resend-throttled.js';
+import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
 import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
 import type { UsageMeter } from './usage.js';
@@ -29,7 +29,10 @@ export type ActionActivityDeps = {
 /** How often a running activity tells Temporal its worker is alive (the workflow's heartbeat timeout is 10 s). */
 const HEARTBEAT_EVERY_MS = 2_000;
 
-type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps };
+/** This attempt of the step: whether the engine runs it only once, and when its time is up (ms since the epoch). */
+type Attempt = { once: boolean; deadline: number };
+
+type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps; attempt: Attempt };
 
 async function connectionFor({ input, deps }: Call, required: boolean) {
   const resolve = deps.resolveConnection ?? noConnections;
@@ -44,39 +47,41 @@ async function connectionFor({ input, deps }: Call, required: boolean) {
 /**
  * Runs one app action as every step does: the connection the step names (apps without auth may have
  * none), the rate limit bucket of the app and that account (shared by all workers), a fresh token
- * after a 401, and the SDK's typed errors.
+ * after a 401, and the SDK's typed errors. A step that runs once is sent again after a
+ * throttled answer to its first request (see resend-throttled.ts); other steps leave the wait to Temporal's retry.
  */
 async function runAppAction(call: Call, action: AnyAction, input: unknown, connectionRequired: boolean): Promise<unknown> {
   const connection = await connectionFor(call, connectionRequired);
   const { rateLimiter } = call.deps;
   const limit = action.app.rateLimit;
   const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? stepConnectionId(call.input), workspaceId: call.input.workspaceId });
-  return runAction(action, {
-    ...(rateLimiter && limit ? { throttle: (signal: AbortSignal) => rateLimiter(key, limit, signal) } : {}),
-    input,
-    auth: connection?.auth ?? null,
-    config: connection?.config ?? {},
-    idempotencyKey: call.input.idempotencyKey,
+  const throttle: Throttle | undefined = rateLimiter && limit ? (signal) => rateLimiter(key, limit, signal) : undefined;
+  const send = (throttled: Throttle | undefined) =>
+    runAction(action, {
+      ...(throttled ? { throttle: throttled } : {}),
+      input,
+      auth: connection?.auth ?? null,
+      config: connection?.config ?? {},
+      idempotencyKey: call.input.idempotencyKey,
+      signal: call.signal,
+      env: call.deps.env,
+      baseUrlOverrides: call.deps.baseUrlOverrides,
+      workspaceId: call.input.workspaceId,
+      ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
+    });
+  if (!call.attempt.once) return send(throttle);
+  return resendWhenThrottled(send, {
+    ...(throttle ? { throttle } : {}),
+    deadline: call.attempt.deadline,
     signal: call.signal,
-    env: call.deps.env,
-    baseUrlOverrides: call.deps.baseUrlOverrides,
-    workspaceId: call.input.workspaceId,
-    ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
+    onWait: (error) => Context.current().log.info('throttled, sending again after the wait', { app: action.app.id, waitMs: error.retryAfterMs }),
   });
 }
 
-/**
- * The notification utility: the channel's send action, run like an action step. It runs once (a resent
- * message would arrive twice), so a throttled answer, which sent nothing, is sent again within the attempt.
- */
+/** The notification utility: the channel's send action (Slack's or Mailgun's), run like an action step. */
 async function notify(call: Call): Promise<SendNotificationOutput> {
   const { action, input } = notificationCall(call.input.input);
-  const context = Context.current();
-  await resendWhenThrottled(() => runAppAction(call, action, input, true), {
-    deadline: Date.now() + context.info.startToCloseTimeoutMs,
-    signal: call.signal,
-    onWait: (error) => context.log.info('notification throttled, sending again after the wait', { app: action.app.id, waitMs: error.retryAfterMs }),
-  });
+  await runAppAction(call, action, input, true);
   return { sent: true };
 }
 
@@ -107,11 +112,12 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
   return {
     async runAction(input) {
       const context = Context.current();
+      const attempt = { once: context.info.retryPolicy?.maximumAttempts === 1, deadline: Date.now() + context.info.startToCloseTimeoutMs };
       // Long HTTP calls and paging loops: a dead worker's step is retried after the heartbeat timeout, not the step's.
       const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
       try {
         await deps.usage?.beforeAction(input);
-        const output = await dispatch({ input, signal: context.cancellationSignal, deps });
+        const output = await dispatch({ input, signal: context.cancellationSignal, deps, attempt });
         // The action has happened: failing to record it must not make Temporal run it again.
         await deps.usage?.afterAction(input, output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
         await reportHealth(input);
