@@ -117,4 +117,19 @@ describe('notification steps go the way of the apps’ actions', () => {
     expect(await connection(shop)).toMatchObject({ testedStatus: 'failing', failureReason: 'Slack rejected the webhook: invalid_token' });
     expect((await connection(alerts)).testedStatus).not.toBe('failing');
   });
+
+  it('a 5xx and another 4xx fail the step with the API’s words and leave the connection as it is; the 5xx says why it was not sent again', async () => {
+    const sentBefore = slack.messages.length;
+    slack.failNext({ status: 503, headers: { 'content-type': 'text/html' }, body: 'service_unavailable' });
+    const unavailable = await run([notification(alerts, { channel: 'slack', message: 'Down?' })]);
+    expect(unavailable.status).toBe('failed');
+    expect(unavailable.error.message).toContain('slack answered 503 Service Unavailable: service_unavailable. The step notify was not retried');
+    slack.failNext({ status: 400, headers: { 'content-type': 'text/html' }, body: 'invalid_payload' });
+    const refused = await run([notification(alerts, { channel: 'slack', message: 'Bad' })]);
+    expect(refused.status).toBe('failed');
+    expect(refused.error.message).toContain('slack answered 400 Bad Request: invalid_payload');
+    expect(refused.error.message).not.toContain('not retried');
+    expect(slack.messages.length).toBe(sentBefore);
+    expect((await connection(alerts)).testedStatus).not.toBe('failing');
+  });
 });
