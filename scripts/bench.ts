@@ -13,7 +13,7 @@ import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
 import { editorBenchmark } from './bench/editor-bench.js';
-import { engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
+import { ENGINE_RATIO_HEADING, engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
 import { firstStartBenchmark, firstStartSection } from './bench/first-start-bench.js';
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
@@ -176,6 +176,22 @@ async function onlyApiLoad() {
   log('wrote the API load section of docs/benchmarks.md');
 }
 
+/**
+ * `npm run bench -- --only engine-ratio`: "Tandem beside the engine" alone (a few minutes; BENCH_ENGINE_RUNS and
+ * BENCH_ENGINE_IN_FLIGHT narrow it), written in place in docs/benchmarks.md.
+ */
+async function onlyEngineRatio() {
+  const stack = await startBenchStack(log);
+  try {
+    const lines = engineRatioSection(await engineRatioBenchmark(stack, log));
+    const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
+    writeFileSync('docs/benchmarks.md', withSection(text, ENGINE_RATIO_HEADING, lines));
+    log('wrote the engine ratio section of docs/benchmarks.md');
+  } finally {
+    await stack.stop();
+  }
+}
+
 function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
   engine: Awaited<ReturnType<typeof engineRatioBenchmark>>;
@@ -260,5 +276,6 @@ function keptSections(): string[] {
 const only = process.argv.indexOf('--only');
 if (only < 0) await main();
 else if (process.argv[only + 1] === 'api-load') await onlyApiLoad();
-else throw new Error(`--only takes one section: api-load (got ${process.argv[only + 1] ?? 'nothing'})`);
+else if (process.argv[only + 1] === 'engine-ratio') await onlyEngineRatio();
+else throw new Error(`--only takes one section: api-load or engine-ratio (got ${process.argv[only + 1] ?? 'nothing'})`);
 process.exit(0);

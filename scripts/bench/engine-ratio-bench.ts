@@ -121,10 +121,12 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
 
 export type EngineRatio = Awaited<ReturnType<typeof engineRatioBenchmark>>;
 
+export const ENGINE_RATIO_HEADING = '## Tandem beside the engine';
+
 export function engineRatioSection(r: EngineRatio): string[] {
   const ratio = (a: number, b: number) => round(a / b, 2);
   return [
-    '## Tandem beside the engine',
+    ENGINE_RATIO_HEADING,
     '',
     'A bare Temporal app — a hand-written workflow whose activities make the same HTTP GET, on its own task queue, with the',
     "same payload codec as every client of this server — against the same work as a Tandem flow started through the HTTP API",
