@@ -22,7 +22,11 @@ function serverText(mode: ApiLoadModeResult['mode'], temporalVersion: string): s
 const latencies = (s: LoadStepFigures) => `${s.p50} / ${s.p95} / ${s.p99}`;
 const non2xx = (s: LoadStepFigures) => (s.non2xx ? `${s.non2xx} (${Object.entries(s.statusCodes).map(([code, count]) => `${code}: ${count}`).join(', ')})` : '0');
 const errors = (s: LoadStepFigures) => (s.errors ? `${s.errors} (${s.timeouts} timeouts)` : '0');
-const knee = (rate: number | null, lowest: number | undefined) => (rate === null ? `below ${lowest ?? '?'} req/s` : `${rate} req/s`);
+/** The knee as a rate; when the highest rate offered still kept up, the knee lies above it. */
+function knee(rate: number | null, steps: readonly LoadStepFigures[]): string {
+  if (rate === null) return `below ${steps[0]?.offered ?? '?'} req/s`;
+  return rate === steps.at(-1)?.offered ? `at least ${rate} req/s (the highest rate offered)` : `${rate} req/s`;
+}
 
 function startRow(s: StartStep): string {
   const drained = s.drainSeconds === null ? `not within ${API_LOAD_SETTINGS.drainSeconds} s` : `${s.drainSeconds} s`;
@@ -38,13 +42,13 @@ function modeSection(r: ApiLoadModeResult, temporalVersion: string): string[] {
     serverText(r.mode, temporalVersion),
     `Load average (1 min) ${r.loadBefore} before the stack started, ${r.loadAfter} at its end.`,
     '',
-    `Start-run, \`POST /api/workspaces/:ws/flows/:flowId/runs\`: knee **${knee(r.startKnee, r.startRun[0]?.offered)}**.`,
+    `Start-run, \`POST /api/workspaces/:ws/flows/:flowId/runs\`: knee **${knee(r.startKnee, r.startRun)}**.`,
     '',
     '| offered req/s | connections | achieved 2xx/s | p50 / p95 / p99 (ms) | non-2xx | errors | runs started | completed during the step | completed after it (time to close all) |',
     '|---|---|---|---|---|---|---|---|---|',
     ...r.startRun.map(startRow),
     '',
-    `List-runs, \`GET /api/workspaces/:ws/runs\` (the first page, 50 of ${r.runsInList} runs): knee **${knee(r.listKnee, r.listRuns[0]?.offered)}**.`,
+    `List-runs, \`GET /api/workspaces/:ws/runs\` (the first page, 50 of ${r.runsInList} runs): knee **${knee(r.listKnee, r.listRuns)}**.`,
     '',
     '| offered req/s | connections | achieved 2xx/s | p50 / p95 / p99 (ms) | non-2xx | errors |',
     '|---|---|---|---|---|---|',
@@ -82,7 +86,7 @@ export function apiLoadSection(r: ApiLoad & { temporalVersion: string }): string
     '',
     '| mode | start-run knee | list-runs knee |',
     '|---|---|---|',
-    ...r.modes.map((m) => `| ${MODE_TITLES[m.mode].replace(/^The /, '')} | ${knee(m.startKnee, m.startRun[0]?.offered)} | ${knee(m.listKnee, m.listRuns[0]?.offered)} |`),
+    ...r.modes.map((m) => `| ${MODE_TITLES[m.mode].replace(/^The /, '')} | ${knee(m.startKnee, m.startRun)} | ${knee(m.listKnee, m.listRuns)} |`),
     '',
     ...r.modes.flatMap((m) => modeSection(m, r.temporalVersion)),
   ];
