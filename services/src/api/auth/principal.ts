@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@tandem/platform/db';
 import { ApiError, notFound } from '@tandem/platform/errors';
-import { authenticate, type Principal } from './authenticate.js';
+import { authenticateFor, type Principal } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,14 +11,17 @@ declare module 'fastify' {
 
 /**
  * A preHandler that requires a signed-in caller and keeps it on the request. An API token reaches only
- * its own workspace: any other `:ws` answers 404, as if it did not exist.
+ * its own workspace: any other `:ws` answers 404, as if it did not exist. On a route with `:ws` the same
+ * query finds the caller's membership, and keeps the workspace for `requireWorkspace`.
  */
 export function requireUser(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
-    const principal = await authenticate(db, request);
-    const ws = (request.params as { ws?: unknown } | undefined)?.ws;
-    if (principal.tokenWorkspaceId !== null && typeof ws === 'string' && ws !== principal.tokenWorkspaceId) throw notFound('Workspace not found');
+    const param = (request.params as { ws?: unknown } | undefined)?.ws;
+    const ws = typeof param === 'string' ? param : null;
+    const { principal, workspace } = await authenticateFor(db, request, ws);
+    if (principal.tokenWorkspaceId !== null && ws !== null && ws !== principal.tokenWorkspaceId) throw notFound('Workspace not found');
     request.principal = principal;
+    if (workspace) request.workspace = workspace;
   };
 }
 

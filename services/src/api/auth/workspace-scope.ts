@@ -11,14 +11,16 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler for after `requireUser`: on a route with a `:ws` parameter it resolves the caller's
+ * A preHandler for after `requireUser`: on a route with a `:ws` parameter it makes sure of the caller's
  * membership once (404 for a workspace they are not in, exactly like a missing one) and keeps the
  * workspace on the request, so handlers never check membership themselves.
  */
 export function requireWorkspace(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const ws = (request.params as { ws?: unknown } | undefined)?.ws;
-    if (typeof ws === 'string') request.workspace = await requireMembership(db, principalOf(request).userId, ws);
+    if (typeof ws !== 'string') return;
+    // requireUser found the membership with the caller; a refusal is read again here and answers 404.
+    if (request.workspace?.id !== ws) request.workspace = await requireMembership(db, principalOf(request).userId, ws);
   };
 }
 
