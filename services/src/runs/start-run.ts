@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { Definition } from '@tandem/catalog';
+import type { Definition } from '@tandem/catalog';
 import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/temporal';
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
@@ -22,8 +22,8 @@ export type StartRunRequest = {
   flowId: string;
   flowName: string;
   versionId: string;
-  /** A valid version's definition as saved; parsed here so every default is filled in. */
-  definition: unknown;
+  /** A valid version's definition, parsed by the caller (every default filled in; it checks the input against it). */
+  definition: Definition;
   trigger: { type: TriggerType; payload: unknown };
   maxFlowRuntimeMinutes: number;
   /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run: the same key, the same run. */
@@ -44,7 +44,7 @@ function idempotentWorkflowId(flowId: string, key: string): string {
  * The answer comes once both the row and the workflow exist; when the start fails the row goes again.
  */
 export async function startRun(db: Db, starts: RunStarts, request: StartRunRequest): Promise<{ runId: string }> {
-  const definition = Definition.parse(request.definition);
+  const { definition } = request;
   const runId = ulid();
   const workflowId = request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId);
   const inserted = await db
