@@ -1,9 +1,12 @@
-import { lit, ref } from '@tandem/catalog';
+import { lit, op, ref } from '@tandem/catalog';
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCallStep } from '../test-env/http-call-step.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+
+/** Items of the long iterate from which the first version's call fails. */
+const LONG_FAILS_FROM = 14_000;
 
 /** A failed run runs again from its failed step, on its version or a corrected one. */
 describe('recovering a failed run', () => {
@@ -16,10 +19,15 @@ describe('recovering a failed run', () => {
   const big = randomBytes(200 * 1024).toString('base64');
 
   beforeAll(async () => {
-    api = await startFakeServer((request) => {
+    api = await startFakeServer(async (request) => {
       if (request.path === '/broken') return jsonResponse(400, { error: 'bad request' });
       if (request.path === '/big') return jsonResponse(200, { big });
       if (request.path === '/items' && failingItems.has(request.query.get('i') ?? '')) return jsonResponse(400, { error: 'item refused' });
+      if (request.path === '/long' && Number(request.query.get('i')) >= LONG_FAILS_FROM) {
+        // Late, so every earlier item's answer is in the history before the chunk fails.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return jsonResponse(400, { error: 'item refused' });
+      }
       return jsonResponse(200, { path: request.path, query: Object.fromEntries(request.query) });
     });
     stack = await startTestStack({ pools: 'flows,app.http' });
@@ -35,11 +43,23 @@ describe('recovering a failed run', () => {
   const calls = (path: string) => api.requests.filter((r) => r.path === path).length;
   const definition = (steps: unknown[]) => ({ version: 1, trigger: { type: 'manual' }, steps });
 
-  async function failedRun(name: string, steps: unknown[]) {
+  /** The run once closed, polled once a second (a long run's state is a large query answer). */
+  async function settled(runId: string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { body } = await user.request('GET', `${ws()}/runs/${runId}`);
+      if (body?.status && body.status !== 'running') return body;
+      if (Date.now() > deadline) throw new Error(`run ${runId} still ${body?.status} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+
+  async function failedRun(name: string, steps: unknown[], timeoutMs?: number) {
     const flow = await user.request('POST', `${ws()}/flows`, { name, definition: definition(steps) });
     expect(flow.status, JSON.stringify(flow.body)).toBe(201);
     const started = await user.request('POST', `${ws()}/flows/${flow.body.flowId}/runs`, { input: { shop: 'acme' } });
-    const state = await waitForRun(user, started.body.runId);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const state = timeoutMs ? await settled(started.body.runId, timeoutMs) : await waitForRun(user, started.body.runId);
     expect(state.status).toBe('failed');
     return { flowId: flow.body.flowId as string, versionId: flow.body.latestVersionId as string, runId: started.body.runId as string, state };
   }
@@ -98,6 +118,54 @@ describe('recovering a failed run', () => {
     expect(api.requests.filter((r) => r.path === '/items').map((r) => r.query.get('i'))).toEqual(['1', '2', '3', '3', '4']);
     const output = state.steps.find((s: { path: string }) => s.path === 'loop').output as { each: { body: { query: { i: string } } } }[];
     expect(output.map((item) => item.each.body.query.i)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('resumes an iterate past the items the run state keeps: items that succeeded in any chunk are not repeated', { timeout: 600_000 }, async () => {
+    // 14,100 items in chunks of 1,975; from item 9,800 on each calls the fake. The run state keeps the
+    // steps of the chunks before item 10,000 only: chunk 11,850 succeeded and chunk 13,825 failed
+    // part-way, at item 14,000, so their items' records are read from the failed run's chunks.
+    const loop = (path: string) => ({
+      name: 'loop',
+      type: 'iterate',
+      // range makes at most 10,000 items.
+      items: op('concatLists', op('range', lit(0), lit(10_000)), op('range', lit(10_000), lit(14_100))),
+      concurrency: 25,
+      steps: [{ name: 'late', type: 'condition', condition: op('gte', ref('index'), lit(9_800)), consequent: [call('each', path, { i: op('toText', ref('index')) })], alternative: [] }],
+    });
+    // Each call costs a credit: more than a free workspace has in a month.
+    await stack.db.updateTable('workspaces').set({ creditLimit: 100_000 }).where('id', '=', user.workspaceId).execute();
+    const failed = await failedRun('Long iterate', [loop('/long')], 300_000);
+    expect(failed.state.error.step, JSON.stringify(failed.state.error)).toMatch(/^loop\[140\d\d\]\.late\.each$/);
+
+    const fixed = await user.request('POST', `${ws()}/flows/${failed.flowId}/versions`, { definition: definition([loop('/long-fixed')]) });
+    const recovered = await user.request('POST', `${ws()}/runs/${failed.runId}/recover`, { versionId: fixed.body.versionId });
+    expect(recovered.status, JSON.stringify(recovered.body)).toBe(201);
+    const state = await settled(recovered.body.runId, 300_000);
+    expect(state.status, JSON.stringify(state.error)).toBe('completed');
+
+    // Every item before 14,000 called once in all, the failed and later ones once on the fixed path.
+    const counts = (path: string) => {
+      const byItem = new Map<number, number>();
+      for (const r of api.requests) if (r.path === path) byItem.set(Number(r.query.get('i')), (byItem.get(Number(r.query.get('i'))) ?? 0) + 1);
+      return byItem;
+    };
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+    const before = counts('/long');
+    expect(range(9_800, LONG_FAILS_FROM).filter((i) => before.get(i) !== 1)).toEqual([]);
+    expect(Math.min(...before.keys())).toBe(9_800);
+    const after = counts('/long-fixed');
+    expect([...after.keys()].sort((a, b) => a - b)).toEqual(range(LONG_FAILS_FROM, 14_100));
+    expect([...after.values()].every((n) => n === 1)).toBe(true);
+
+    // The iterate's output has every item: taken over from both chunks past 10,000, and the new calls.
+    const output = (await user.request('GET', `${ws()}/runs/${recovered.body.runId}/steps/loop/output`)).body.output as { each: { body: { path: string; query: { i: string } } } | null }[];
+    expect(output).toHaveLength(14_100);
+    expect([output[9_900], output[12_000], output[13_900], output[14_050]].map((item) => item?.each && `${item.each.body.path}?i=${item.each.body.query.i}`)).toEqual([
+      '/long?i=9900',
+      '/long?i=12000',
+      '/long?i=13900',
+      '/long-fixed?i=14050',
+    ]);
   });
 
   it('passes an offloaded output by reference: the new history holds its address, not the data', async () => {

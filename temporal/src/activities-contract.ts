@@ -1,4 +1,5 @@
 import type { ActionResult } from './interpreter/effects.js';
+import type { RecordedOutputs } from './interpreter/recorded-outputs.js';
 
 /** What the workflow sends to the activity that runs one action (or I/O utility) on the app's task queue. */
 export type ActionActivityInput = {
@@ -39,10 +40,18 @@ export type WatchHealthReport = {
   lastError: string | null;
 };
 
+/** The failed run's chunks to read the records of the items `from`–`to` (exclusive) of the iterate at `path` from. */
+export type FormerChunksRequest = { workflowIds: string[]; path: string; from: number; to: number };
+
 /** Core activities on the "flows" task queue (workers/src/activities/core.ts). */
 export interface CoreActivities {
   /** Idempotent by workflow id: a retry returns the same run id. */
   registerRun(input: RegisterRunInput): Promise<{ runId: string }>;
   /** Raises the watch's failure once when it has lasted long enough, and resolves it when the polls work again. */
   reportWatchHealth(input: WatchHealthReport): Promise<void>;
+  /**
+   * A recovered run's chunk: the outputs its items take over from the failed run's chunks that ran
+   * them (those that do not exist are left out). The answer is a payload: the codec offloads it.
+   */
+  recordedInFormerChunks(request: FormerChunksRequest): Promise<RecordedOutputs>;
 }

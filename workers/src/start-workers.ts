@@ -1,5 +1,5 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
+import { FLOWS_TASK_QUEUE, formerChunksReader } from '@tandem/temporal';
 import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
@@ -83,7 +83,10 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
           ...common,
           taskQueue,
           workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
-          activities: createCoreActivities(options.db, { watchHealth: options.watchHealth }),
+          activities: createCoreActivities(options.db, {
+            watchHealth: options.watchHealth,
+            formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
+          }),
         });
       }
       const limits = appLimits(taskQueue.slice('app.'.length));

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
-import { Definition, firstChangedStepBefore, isIoUtility, namesOfPath, walkSteps, type Step } from '@tandem/catalog';
-import type { RecordedOutputs, StepRecord } from '@tandem/temporal/interpreter';
-import type { TriggerType } from '@tandem/temporal/workflows';
+import { Definition, firstChangedStepBefore, namesOfPath, walkSteps } from '@tandem/catalog';
+import { recordedOutputsOf } from '@tandem/temporal/interpreter';
+import { chunkSizeOf, type ChunkRecovery, type TriggerType } from '@tandem/temporal/workflows';
 import { ApiError } from '@tandem/platform/errors';
 import type { Db } from '@tandem/platform/db';
 import type { FlowRow } from '@tandem/platform/db/tables/flows';
@@ -11,21 +11,14 @@ import { requireVersion } from '../repos/versions.js';
 import { readWholeRun, type RunReadOptions } from './run-state.js';
 import { startRun, type RunStarts } from './start-run.js';
 
-/** Steps whose recorded output a recovered run takes over: those that did I/O (pure steps simply run again). */
-function takesOver(step: Step | undefined): boolean {
-  if (!step) return false;
-  return step.type === 'action' || step.type === 'wait' || step.type === 'iterate' || (step.type === 'utility' && isIoUtility(step.utility));
-}
-
-/** The outputs of the I/O steps that succeeded in the failed run, by path. */
-export function recordedOutputs(definition: Definition, steps: readonly StepRecord[]): RecordedOutputs {
-  // Every step of the tree by name (names are unique in the whole tree).
-  const byName = new Map(Array.from(walkSteps(definition.steps), ({ step }) => [step.name, step] as const));
-  const recorded: RecordedOutputs = {};
-  for (const record of steps) {
-    if (record.status === 'succeeded' && takesOver(byName.get(record.name))) recorded[record.path] = record.output ?? null;
-  }
-  return recorded;
+/**
+ * Where the new run's iterates find the failed run's chunks: the run state keeps the steps of an
+ * iterate's first items only, so a chunk reads its items' records from the chunk that ran them.
+ */
+function chunkRecovery(run: RunRow, definition: Definition): ChunkRecovery {
+  const chunkSizes: Record<string, number> = {};
+  for (const { step } of walkSteps(definition.steps)) if (step.type === 'iterate') chunkSizes[step.name] = chunkSizeOf(step.steps);
+  return { workflowIds: [run.workflowId], chunkSizes };
 }
 
 export type RecoverRequest = { starts: RunStarts; workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
@@ -59,6 +52,6 @@ export async function recoverRun(db: Db, temporal: Client, { starts, workspace, 
     definition,
     trigger: { type: failed.trigger.type as TriggerType, payload: failed.trigger.payload ?? null },
     maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
-    recovery: { fromRunId: run.id, recorded: recordedOutputs(before, failed.steps) },
+    recovery: { fromRunId: run.id, recorded: recordedOutputsOf(before.steps, failed.steps), chunks: chunkRecovery(run, before) },
   });
 }

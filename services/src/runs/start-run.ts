@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Definition } from '@tandem/catalog';
 import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/temporal';
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
-import type { RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
+import type { ChunkRecovery, RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { rememberWorkflowWorkspace } from '@tandem/platform/codec';
@@ -29,7 +29,7 @@ export type StartRunRequest = {
   /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run: the same key, the same run. */
   idempotencyKey?: string;
   /** A run started again from the failed step of another: that run and the outputs taken over from it. */
-  recovery?: { fromRunId: string; recorded: RecordedOutputs };
+  recovery?: { fromRunId: string; recorded: RecordedOutputs; chunks?: ChunkRecovery };
 };
 
 /** The workflow id of a delivery with an idempotency key: the same key gives the same run. */
@@ -77,6 +77,7 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
     definition,
     trigger: request.trigger,
     ...(request.recovery ? { recoveredFrom: request.recovery.fromRunId } : {}),
+    ...(request.recovery?.chunks ? { recoverChunks: request.recovery.chunks } : {}),
   };
   try {
     await starts.client.workflow.start('runFlow', {

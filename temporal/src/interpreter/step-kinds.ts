@@ -19,3 +19,9 @@ export function countIoSteps(steps: readonly Step[]): number {
 export function isPure(step: Step): boolean {
   return [...walkSteps([step])].every(({ step: s }) => s.type === 'condition' || (s.type === 'utility' && !isIoUtility(s.utility)));
 }
+
+/** Steps whose recorded output a recovered run takes over: those that do I/O (pure steps and conditions simply run again). */
+export function takesOverOutput(step: Step | undefined): boolean {
+  if (!step) return false;
+  return step.type === 'action' || step.type === 'wait' || step.type === 'iterate' || (step.type === 'utility' && isIoUtility(step.utility));
+}

@@ -8,5 +8,7 @@ export type { RunFlowInput, RunSnapshot, TriggerType } from './run-flow-input.js
 export { benchmarkBaseline } from './benchmark-baseline.js';
 export { flowLanguage } from './flow-language.js';
 export { iterateChunk } from './iterate-chunk.js';
+export type { ChunkRecovery } from './former-chunks.js';
+export { chunkSizeOf } from './iterate-chunking.js';
 export { testStep } from './test-step.js';
 export type { TestStepInput, TestStepResult, TestStepScope } from './test-step.js';

@@ -27,7 +27,12 @@ const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export function chunkSize(historyLength: number, body: readonly Step[], itemCount: number): number | undefined {
   const eventsPerItem = countIoSteps(body) * EVENTS_PER_IO_STEP;
   const fitsHere = itemCount <= ITEMS_PER_CHUNK && historyLength + itemCount * eventsPerItem <= HISTORY_BUDGET;
-  if (fitsHere) return undefined;
+  return fitsHere ? undefined : chunkSizeOf(body);
+}
+
+/** The items per chunk of an iterate over this body, once it is split (it depends on the body only). */
+export function chunkSizeOf(body: readonly Step[]): number {
+  const eventsPerItem = countIoSteps(body) * EVENTS_PER_IO_STEP;
   // A chunk must itself fit in a fresh history, with room for its own start and end.
   return Math.max(1, Math.min(ITEMS_PER_CHUNK, eventsPerItem ? Math.floor((HISTORY_BUDGET - 100) / eventsPerItem) : ITEMS_PER_CHUNK));
 }

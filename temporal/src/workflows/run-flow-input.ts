@@ -1,5 +1,6 @@
 import type { Definition } from '@tandem/catalog';
 import type { StepRecord } from '../interpreter/run-recorder.js';
+import type { ChunkRecovery } from './former-chunks.js';
 
 export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'changeWatch';
 
@@ -14,6 +15,8 @@ export type RunFlowInput = {
   trigger: { type: TriggerType; payload: unknown };
   /** The run this one recovers (it runs again from that run's failed step). */
   recoveredFrom?: string;
+  /** With `recoveredFrom`: the failed run's workflow and chunk sizes, where its iterates' chunks find their items' records. */
+  recoverChunks?: ChunkRecovery;
 };
 
 /** What the run-state query and the workflow result carry (the API adds ids and times). */

@@ -57,7 +57,7 @@ export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): 
       })
     ).runId;
 
-  const effects = workflowEffects({ workspaceId: input.workspaceId, runId });
+  const effects = workflowEffects({ workspaceId: input.workspaceId, runId, recoverFrom: input.recoverChunks });
 
   const interpreter = new Interpreter({ effects, language: flowLanguage, recorder, recorded });
   const run = {

@@ -5,6 +5,7 @@ import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../inter
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
+import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
 import { stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
@@ -35,13 +36,20 @@ export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
   recordSteps?: boolean;
   workspaceId: string;
   runId: string;
+  /** A recovered run: where the failed run's chunks of these items are (their records are taken over). */
+  recoverFrom?: ChunkRecovery;
 };
+
+/** A recovered run's chunks take over their items' records from the failed run's chunks (before: only from the run state). */
+const RECOVER_FORMER_CHUNKS_PATCH = 'recover-from-former-chunks';
 
 /** The chunk workflow's signature, for the parent (workflow files import each other's types only). */
 type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) => Promise<ChunkResult>;
 
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
-export function workflowEffects(run: { workspaceId: string; runId: string }): Effects {
+export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspaceId: string; runId: string; recoverFrom?: ChunkRecovery }): Effects {
+  // Only the ids go along to chunks (a chunk passes its own input here: its items must not reach its chunks).
+  const run = { workspaceId, runId };
   const { workflowId } = workflowInfo();
   // Runs started before this patch failed when cancelled; they replay as they ran.
   const endsCancelled = (error: unknown) => isCancellation(error) && patched('cancelled-runs-end-cancelled');
@@ -81,7 +89,8 @@ export function workflowEffects(run: { workspaceId: string; runId: string }): Ef
         const recordSteps = recordsSteps(request.offset);
         // The scope is its own payload: equal for every chunk of an iterate, so the codec stores it once.
         const { scope, recorded, ...slice } = request;
-        const more = { recordSteps, ...(recorded ? { recorded } : {}) };
+        const recovery = recoverFrom && patched(RECOVER_FORMER_CHUNKS_PATCH) ? { recoverFrom: chunkRecovery(recoverFrom, request.path) } : {};
+        const more = { recordSteps, ...(recorded ? { recorded } : {}), ...recovery };
         const args: Parameters<IterateChunk> = patched('iterate-chunk-scope-apart') ? [{ ...slice, ...more, ...run }, scope] : [{ ...slice, scope, ...more, ...run }];
         try {
           const chunk = await executeChild<IterateChunk>('iterateChunk', {

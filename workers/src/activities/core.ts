@@ -1,13 +1,17 @@
 import { log } from '@temporalio/activity';
-import type { CoreActivities, WatchHealthReport } from '@tandem/temporal';
+import type { CoreActivities, FormerChunksRequest, WatchHealthReport } from '@tandem/temporal';
+import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { Db } from '@tandem/platform/db';
 import { ulid } from 'ulid';
 
 /** Raises and resolves a failing change watch's notification (platform/src/triggers/watch-health.ts). */
 export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
 
-/** Activities of the "flows" task queue that touch the platform's database. */
-export function createCoreActivities(db: Db, { watchHealth }: { watchHealth?: WatchHealth } = {}): CoreActivities {
+/** Reads the failed run's chunks for a recovered run's chunk (formerChunksReader of @tandem/temporal). */
+export type FormerChunks = (request: FormerChunksRequest) => Promise<RecordedOutputs>;
+
+/** Activities of the "flows" task queue that touch the platform's database (and the failed runs' chunks). */
+export function createCoreActivities(db: Db, { watchHealth, formerChunks }: { watchHealth?: WatchHealth; formerChunks: FormerChunks }): CoreActivities {
   return {
     async registerRun(input) {
       const row = await db
@@ -32,5 +36,6 @@ export function createCoreActivities(db: Db, { watchHealth }: { watchHealth?: Wa
     async reportWatchHealth(input) {
       await watchHealth?.report(input).catch((error: unknown) => log.warn('change watch health not recorded', { flowId: input.flowId, error: String(error) }));
     },
+    recordedInFormerChunks: (request) => formerChunks(request),
   };
 }
