@@ -23,7 +23,8 @@ describe('recovering a failed run', () => {
       if (request.path === '/broken') return jsonResponse(400, { error: 'bad request' });
       if (request.path === '/big') return jsonResponse(200, { big });
       if (request.path === '/items' && failingItems.has(request.query.get('i') ?? '')) return jsonResponse(400, { error: 'item refused' });
-      if (request.path === '/long' && Number(request.query.get('i')) >= LONG_FAILS_FROM) {
+      const late = (request.path === '/long' && Number(request.query.get('i')) >= LONG_FAILS_FROM) || (request.path === '/nested' && Number(request.query.get('i')) >= 12_200);
+      if (late) {
         // Late, so every earlier item's answer is in the history before the chunk fails.
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         return jsonResponse(400, { error: 'item refused' });
@@ -32,6 +33,8 @@ describe('recovering a failed run', () => {
     });
     stack = await startTestStack({ pools: 'flows,app.http' });
     user = await signUp(stack.app);
+    // Each call costs a credit: the long iterates make more calls than a free workspace has in a month.
+    await stack.db.updateTable('workspaces').set({ creditLimit: 100_000 }).where('id', '=', user.workspaceId).execute();
   });
   afterAll(async () => {
     await stack?.stop();
@@ -42,6 +45,15 @@ describe('recovering a failed run', () => {
   const call = (name: string, path: string, query: Record<string, unknown> = {}) => httpCallStep(api.url, name, path, query);
   const calls = (path: string) => api.requests.filter((r) => r.path === path).length;
   const definition = (steps: unknown[]) => ({ version: 1, trigger: { type: 'manual' }, steps });
+
+  /** How many times each item (`i`) was called at `path`. */
+  const counts = (path: string) => {
+    const byItem = new Map<number, number>();
+    for (const r of api.requests) if (r.path === path) byItem.set(Number(r.query.get('i')), (byItem.get(Number(r.query.get('i'))) ?? 0) + 1);
+    return byItem;
+  };
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+  const sorted = (byItem: Map<number, number>) => [...byItem.keys()].sort((a, b) => a - b);
 
   /** The run once closed, polled once a second (a long run's state is a large query answer). */
   async function settled(runId: string, timeoutMs: number) {
@@ -132,8 +144,6 @@ describe('recovering a failed run', () => {
       concurrency: 25,
       steps: [{ name: 'late', type: 'condition', condition: op('gte', ref('index'), lit(9_800)), consequent: [call('each', path, { i: op('toText', ref('index')) })], alternative: [] }],
     });
-    // Each call costs a credit: more than a free workspace has in a month.
-    await stack.db.updateTable('workspaces').set({ creditLimit: 100_000 }).where('id', '=', user.workspaceId).execute();
     const failed = await failedRun('Long iterate', [loop('/long')], 300_000);
     expect(failed.state.error.step, JSON.stringify(failed.state.error)).toMatch(/^loop\[140\d\d\]\.late\.each$/);
 
@@ -144,17 +154,11 @@ describe('recovering a failed run', () => {
     expect(state.status, JSON.stringify(state.error)).toBe('completed');
 
     // Every item before 14,000 called once in all, the failed and later ones once on the fixed path.
-    const counts = (path: string) => {
-      const byItem = new Map<number, number>();
-      for (const r of api.requests) if (r.path === path) byItem.set(Number(r.query.get('i')), (byItem.get(Number(r.query.get('i'))) ?? 0) + 1);
-      return byItem;
-    };
-    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
     const before = counts('/long');
     expect(range(9_800, LONG_FAILS_FROM).filter((i) => before.get(i) !== 1)).toEqual([]);
     expect(Math.min(...before.keys())).toBe(9_800);
     const after = counts('/long-fixed');
-    expect([...after.keys()].sort((a, b) => a - b)).toEqual(range(LONG_FAILS_FROM, 14_100));
+    expect(sorted(after)).toEqual(range(LONG_FAILS_FROM, 14_100));
     expect([...after.values()].every((n) => n === 1)).toBe(true);
 
     // The iterate's output has every item: taken over from both chunks past 10,000, and the new calls.
@@ -166,6 +170,44 @@ describe('recovering a failed run', () => {
       '/long?i=13900',
       '/long-fixed?i=14050',
     ]);
+  });
+
+  it('finds the chunks of an iterate nested in another, also when the corrected body splits its items otherwise', { timeout: 300_000 }, async () => {
+    // Outer items 0 and 1, each with 2,500 inner items (10,000 × outer + 0…2,499), in chunks of 1,975;
+    // inner items from 1,900 on call the fake, which refuses 12,200 on: the failed chunk is outer[1].inner's second.
+    const outer = (consequent: unknown[]) => ({
+      name: 'outer',
+      type: 'iterate',
+      items: lit([0, 1]),
+      steps: [
+        {
+          name: 'inner',
+          type: 'iterate',
+          items: op('range', op('multiply', ref('item'), lit(10_000)), op('add', op('multiply', ref('item'), lit(10_000)), lit(2_500))),
+          concurrency: 25,
+          steps: [{ name: 'late', type: 'condition', condition: op('gte', ref('index'), lit(1_900)), consequent, alternative: [] }],
+        },
+      ],
+    });
+    const each = (path: string) => call('each', path, { i: op('toText', ref('item')) });
+    const failed = await failedRun('Nested iterate', [outer([each('/nested')])], 120_000);
+    expect(failed.state.error.step, JSON.stringify(failed.state.error)).toMatch(/^outer\[1\]\.inner\[22\d\d\]\.late\.each$/);
+
+    // The correction adds a second call per item: chunks of 987, which straddle the failed run's.
+    const fixed = await user.request('POST', `${ws()}/flows/${failed.flowId}/versions`, { definition: definition([outer([each('/nested-fixed'), call('also', '/nested-also', { i: op('toText', ref('item')) })])]) });
+    expect(fixed.body.valid, JSON.stringify(fixed.body.issues)).toBe(true);
+    const recovered = await user.request('POST', `${ws()}/runs/${failed.runId}/recover`, { versionId: fixed.body.versionId });
+    expect(recovered.status, JSON.stringify(recovered.body)).toBe(201);
+    const state = await settled(recovered.body.runId, 120_000);
+    expect(state.status, JSON.stringify(state.error)).toBe('completed');
+
+    const before = counts('/nested');
+    const succeeded = [...range(1_900, 2_500), ...range(11_900, 12_200)];
+    expect(succeeded.filter((i) => before.get(i) !== 1)).toEqual([]);
+    expect(sorted(counts('/nested-fixed'))).toEqual(range(12_200, 12_500));
+    expect([...counts('/nested-fixed').values()].every((n) => n === 1)).toBe(true);
+    // outer[0].inner succeeded as a whole: taken over, so its items make no new call.
+    expect(sorted(counts('/nested-also'))).toEqual(range(11_900, 12_500));
   });
 
   it('passes an offloaded output by reference: the new history holds its address, not the data', async () => {
