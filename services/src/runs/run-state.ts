@@ -49,6 +49,8 @@ async function describe(temporal: Client, run: RunRow): Promise<Described> {
     return { handle, description: await handle.describe() };
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return undefined;
+    // The Temporal server is out of reach (restarting, say): a 503 to try again, like an unanswered query.
+    if (unanswered(error)) throw unavailable('The run state is not available right now (the Temporal server did not answer); try again shortly', 5);
     throw error;
   }
 }
