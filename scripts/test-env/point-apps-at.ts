@@ -1,4 +1,5 @@
 import { baseUrlEnvName } from '@tandem/catalog/sdk';
+import { setEnv } from './set-env.js';
 import { allowEgress } from './allow-egress.js';
 
 /**
@@ -7,14 +8,10 @@ import { allowEgress } from './allow-egress.js';
  * puts the previous values back and takes those allowances back.
  */
 export function pointAppsAt(urls: Record<string, string>): () => void {
-  const previous = Object.keys(urls).map((app) => [baseUrlEnvName(app), process.env[baseUrlEnvName(app)]] as const);
-  for (const [app, url] of Object.entries(urls)) process.env[baseUrlEnvName(app)] = url;
+  const restoreEnv = setEnv(Object.fromEntries(Object.entries(urls).map(([app, url]) => [baseUrlEnvName(app), url])));
   const disallow = Object.values(urls).map((url) => allowEgress(url));
   return () => {
     for (const undo of disallow) undo();
-    for (const [name, value] of previous) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv();
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, jsonResponse, type FakeServer } from '@tandem/catalog/fakes';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
 import { createConnectionResolver } from '@tandem/platform/connections';
+import { setEnv } from '../../../scripts/test-env/set-env.js';
 
 const CLIENT = { id: 'tandem-client', secret: 'client-SECRET-9' };
 const REFRESH_TOKEN = 'rt-from-provider-SECRET';
@@ -57,7 +58,7 @@ describe('OAuth2 authorization-code flow against a local fake provider', () => {
   let user: TestUser;
   let provider: Awaited<ReturnType<typeof startFakeProvider>>;
   let server: FakeServer;
-  const saved = Object.fromEntries(ENV_NAMES.map((n) => [n, process.env[n]]));
+  let restoreEnv: (() => void) | undefined;
   const start = (query = '') => user.request('GET', `/api/workspaces/${user.workspaceId}/connections/oauth2/google-sheets/start${query}`);
   const callback = async (params: Record<string, string>) => {
     const res = await api.app.inject({ method: 'GET', url: `/api/oauth2/callback?${new URLSearchParams(params)}` });
@@ -72,15 +73,12 @@ describe('OAuth2 authorization-code flow against a local fake provider', () => {
     provider = await startFakeProvider();
     server = provider.server;
     const values = [`${server.url}/authorize`, `${server.url}/token`, CLIENT.id, CLIENT.secret, server.url];
-    ENV_NAMES.forEach((name, i) => (process.env[name] = values[i]));
+    restoreEnv = setEnv(Object.fromEntries(ENV_NAMES.map((name, i) => [name, values[i] as string])));
     api = await startApi();
     user = await signUp(api.app);
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv?.();
     await api?.stop();
     await server?.close();
   });

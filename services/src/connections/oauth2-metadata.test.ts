@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, startFakeServer, type FakeServer } from '@tandem/catalog/fakes';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../testing/api-harness.js';
+import { setEnv } from '../../../scripts/test-env/set-env.js';
 
 const ACCESS_TOKEN = 'mc-access-SECRET-1';
 const names = ['AUTHORIZE_URL', 'TOKEN_URL', 'METADATA_URL', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) => `TANDEM_OAUTH_MAILCHIMP_${n}`);
@@ -11,7 +12,7 @@ describe('OAuth2 connect with provider metadata (Mailchimp)', () => {
   let user: TestUser;
   let login: FakeServer;
   let dc: string | null = 'us6';
-  const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
+  let restoreEnv: (() => void) | undefined;
 
   beforeAll(async () => {
     login = await startFakeServer((req) => {
@@ -23,15 +24,12 @@ describe('OAuth2 connect with provider metadata (Mailchimp)', () => {
       return jsonResponse(404, {});
     });
     const values = [`${login.url}/oauth2/authorize`, `${login.url}/oauth2/token`, `${login.url}/oauth2/metadata`, 'mc-client', 'mc-secret'];
-    names.forEach((name, i) => (process.env[name] = values[i]));
+    restoreEnv = setEnv(Object.fromEntries(names.map((name, i) => [name, values[i] as string])));
     api = await startApi();
     user = await signUp(api.app);
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv?.();
     await api?.stop();
     await login?.close();
   });

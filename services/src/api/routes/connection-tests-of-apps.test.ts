@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { baseUrlEnvName } from '@tandem/catalog/sdk';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
+import { setEnv } from '../../../../scripts/test-env/set-env.js';
 
 /** POST /connections/:id/test runs each app's own test against its fake (the reporting and task apps). */
 describe('connection tests of search console, analytics, sheets, merchant center and ClickUp', () => {
@@ -14,7 +15,7 @@ describe('connection tests of search console, analytics, sheets, merchant center
     merchant: StartedFake<'google-merchant-center'>;
     clickup: StartedFake<'clickup'>;
   };
-  const saved = new Map<string, string | undefined>();
+  let restoreEnv: (() => void) | undefined;
 
   beforeAll(async () => {
     const [searchConsole, analytics, sheets, merchant, clickup] = await Promise.all([
@@ -26,18 +27,13 @@ describe('connection tests of search console, analytics, sheets, merchant center
     ]);
     fakes = { console: searchConsole, analytics, sheets, merchant, clickup };
     // The workers' way to reach the fakes: TANDEM_BASE_URL_<APP> (each fake lets its own host:port through the egress policy).
-    for (const [app, url] of Object.entries({ 'google-search-console': searchConsole.url, 'google-analytics': analytics.url, 'google-sheets': sheets.url, 'google-merchant-center': merchant.url, clickup: clickup.url })) {
-      saved.set(baseUrlEnvName(app), process.env[baseUrlEnvName(app)]);
-      process.env[baseUrlEnvName(app)] = url;
-    }
+    const urls = { 'google-search-console': searchConsole.url, 'google-analytics': analytics.url, 'google-sheets': sheets.url, 'google-merchant-center': merchant.url, clickup: clickup.url };
+    restoreEnv = setEnv(Object.fromEntries(Object.entries(urls).map(([app, url]) => [baseUrlEnvName(app), url])));
     api = await startApi();
     user = await signUp(api.app);
   });
   afterAll(async () => {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv?.();
     await api?.stop();
     await Promise.all(Object.values(fakes ?? {}).map((fake) => fake.close()));
   });
