@@ -12,6 +12,7 @@ import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
 import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
+import { CPU_PER_RUN_HEADING, cpuPerRunBenchmark, cpuPerRunSection } from './bench/cpu-per-run.js';
 import { editorBenchmark } from './bench/editor-bench.js';
 import { ENGINE_RATIO_HEADING, engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
 import { firstStartBenchmark, firstStartSection } from './bench/first-start-bench.js';
@@ -144,6 +145,7 @@ async function main() {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
     const engine = await engineRatioBenchmark(stack, log);
+    const cpuPerRun = await cpuPerRunBenchmark(stack, log);
     log('pure steps');
     const pure = await pureSteps(stack);
     const iterates = [];
@@ -159,7 +161,7 @@ async function main() {
     // web: the editor opening, laying out and panning a 300-step flow in Chromium.
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
-    measured = { ratio, engine, pure, iterates, million, check, editor, runState };
+    measured = { ratio, engine, cpuPerRun, pure, iterates, million, check, editor, runState };
   } finally {
     await stack.stop();
   }
@@ -176,25 +178,33 @@ async function onlyApiLoad() {
   log('wrote the API load section of docs/benchmarks.md');
 }
 
-/**
- * `npm run bench -- --only engine-ratio`: "Tandem beside the engine" alone (a few minutes; BENCH_ENGINE_RUNS and
- * BENCH_ENGINE_IN_FLIGHT narrow it), written in place in docs/benchmarks.md.
- */
-async function onlyEngineRatio() {
+/** `npm run bench -- --only <section>`: that section alone, on a bench stack of its own, written in place in docs/benchmarks.md. */
+async function onlyOnStack(heading: string, measure: (stack: BenchStack) => Promise<string[]>) {
   const stack = await startBenchStack(log);
   try {
-    const lines = engineRatioSection(await engineRatioBenchmark(stack, log));
+    const lines = await measure(stack);
     const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
-    writeFileSync('docs/benchmarks.md', withSection(text, ENGINE_RATIO_HEADING, lines));
-    log('wrote the engine ratio section of docs/benchmarks.md');
+    writeFileSync('docs/benchmarks.md', withSection(text, heading, lines));
+    log(`wrote the section "${heading.slice(3)}" of docs/benchmarks.md`);
   } finally {
     await stack.stop();
   }
 }
 
+/**
+ * `--only engine-ratio`: "Tandem beside the engine" (a few minutes; BENCH_ENGINE_RUNS and BENCH_ENGINE_IN_FLIGHT narrow it).
+ * `--only cpu-per-run`: "CPU per run" (under a minute; BENCH_CPU_RUNS sets the runs, BENCH_CPU_PROFILE writes a CPU profile).
+ */
+const onlySections: Record<string, () => Promise<void>> = {
+  'api-load': onlyApiLoad,
+  'engine-ratio': () => onlyOnStack(ENGINE_RATIO_HEADING, async (stack) => engineRatioSection(await engineRatioBenchmark(stack, log))),
+  'cpu-per-run': () => onlyOnStack(CPU_PER_RUN_HEADING, async (stack) => cpuPerRunSection(await cpuPerRunBenchmark(stack, log))),
+};
+
 function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
   engine: Awaited<ReturnType<typeof engineRatioBenchmark>>;
+  cpuPerRun: Awaited<ReturnType<typeof cpuPerRunBenchmark>>;
   firstStart: Awaited<ReturnType<typeof firstStartBenchmark>>;
   pure: Awaited<ReturnType<typeof pureSteps>>;
   iterates: Awaited<ReturnType<typeof bigIterate>>[];
@@ -229,6 +239,7 @@ function writeReport(r: {
     `| throughput (runs/s) | ${r.ratio.throughput.interpreter} | ${r.ratio.throughput.baseline} | ${ratio(r.ratio.throughput.baseline, r.ratio.throughput.interpreter)} (baseline / interpreter) |`,
     '',
     ...engineRatioSection(r.engine),
+    ...cpuPerRunSection(r.cpuPerRun),
     ...firstStartSection(r.firstStart),
     '## Pure steps',
     '',
@@ -275,7 +286,9 @@ function keptSections(): string[] {
 
 const only = process.argv.indexOf('--only');
 if (only < 0) await main();
-else if (process.argv[only + 1] === 'api-load') await onlyApiLoad();
-else if (process.argv[only + 1] === 'engine-ratio') await onlyEngineRatio();
-else throw new Error(`--only takes one section: api-load or engine-ratio (got ${process.argv[only + 1] ?? 'nothing'})`);
+else {
+  const section = onlySections[process.argv[only + 1] ?? ''];
+  if (!section) throw new Error(`--only takes one section: ${Object.keys(onlySections).join(', ')} (got ${process.argv[only + 1] ?? 'nothing'})`);
+  await section();
+}
 process.exit(0);

@@ -67,6 +67,8 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
     converter,
     workers,
     temporalAddress: temporal.address,
+    /** The processes beside this one, whose CPU time the benches read: the Temporal server and the postmaster. */
+    pids: () => ({ temporal: temporal.pid ?? Number.NaN, postgres: postgres.pid() }),
     stop: async () => {
       disallow();
       await stopRunOutcomes?.();

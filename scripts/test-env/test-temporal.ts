@@ -31,12 +31,18 @@ export type TestTemporalOptions = {
   databaseUrl?: string;
 };
 
-export type TestTemporal = { address: string; stop(): Promise<void> };
+export type TestTemporal = {
+  address: string;
+  /** The server's process (the benches read its CPU time in /proc). */
+  pid: number | undefined;
+  stop(): Promise<void>;
+};
 
 export async function startTestTemporal(options: TestTemporalOptions): Promise<TestTemporal> {
   if ((options.kind ?? testTemporalKind()) === 'dev') {
     const dbFile = options.store ? join(options.store.dir, `${options.store.name}.db`) : undefined;
-    return startDevServer({ port: options.port, headless: true, extraNamespaces: options.extraNamespaces, dbFile, log: () => {} });
+    const server = await startDevServer({ port: options.port, headless: true, extraNamespaces: options.extraNamespaces, dbFile, log: () => {} });
+    return { address: server.address, pid: server.process.pid, stop: () => server.stop() };
   }
   if (!options.databaseUrl) throw new Error('the full Temporal server needs a databaseUrl');
   const configDir = mkdtempSync(join(tmpdir(), 'tandem-temporal-config-'));
@@ -52,6 +58,7 @@ export async function startTestTemporal(options: TestTemporalOptions): Promise<T
   });
   return {
     address: server.address,
+    pid: server.process.pid,
     stop: async () => {
       await server.stop();
       rmSync(configDir, { recursive: true, force: true });

@@ -1,8 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export type EmbeddedPostgresHandle = { url: string; stop(): Promise<void> };
+export type EmbeddedPostgresHandle = {
+  url: string;
+  /** The postmaster's process id, from its pid file (the benches read the CPU time of it and its backends). */
+  pid(): number;
+  stop(): Promise<void>;
+};
 
 export type EmbeddedPostgresOptions = {
   /** The data folder; kept between starts unless `ephemeral`. */
@@ -61,6 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    pid: () => Number(readFileSync(join(options.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => server.stop(),
   };
 }
