@@ -1,4 +1,5 @@
 export * from './connect.js';
+export { preparedQuery } from './prepared-query.js';
 export * from './migrate.js';
 export * from './embedded-postgres.js';
 export type * from './database.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '@tandem/platform/db';
+import { preparedQuery, type Db } from '@tandem/platform/db';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { unauthorized } from '@tandem/platform/errors';
 import { assertCsrf } from './csrf.js';
@@ -22,6 +22,49 @@ function memberOf<T extends { id: string | null }>(workspace: T): WorkspaceRow |
 }
 
 /**
+ * A workspace's columns, named one by one: `workspaces.*` is expanded when a statement is prepared,
+ * and a prepared statement fails once a migration adds a column.
+ */
+const WORKSPACE_COLUMNS = [
+  'id', 'type', 'creatorId', 'creatorEmail', 'name', 'internalName', 'createdAt', 'apps', 'appsModifiedAt', 'lastMigration',
+  'deletedAt', 'maxFlowRuntimeMinutes', 'onboarding', 'creditLimit', 'billingUserId', 'billingUserEmail',
+] as const satisfies readonly (keyof WorkspaceRow)[];
+// Fails to compile when the table gains a column the list lacks.
+const everyColumn: Exclude<keyof WorkspaceRow, (typeof WORKSPACE_COLUMNS)[number]> extends never ? true : false = true;
+void everyColumn;
+const workspaceColumns = WORKSPACE_COLUMNS.map((column) => `workspaces.${column}` as const);
+
+/**
+ * The caller of an API token (neither revoked nor expired) with, in the same query, their membership of
+ * `workspaceId`: the workspace's columns, all null when none is asked for (null), the user is no member or it is deleted.
+ */
+const tokenCaller = preparedQuery((db, tokenHash: string, now: Date, workspaceId: string | null) =>
+  db
+    .selectFrom('apiTokens')
+    .innerJoin('users', 'users.id', 'apiTokens.userId')
+    .leftJoin('workspaceMembers', (join) => join.onRef('workspaceMembers.userId', '=', 'users.id').on('workspaceMembers.workspaceId', '=', workspaceId))
+    .leftJoin('workspaces', (join) => join.onRef('workspaces.id', '=', 'workspaceMembers.workspaceId').on('workspaces.deletedAt', 'is', null))
+    .select(workspaceColumns)
+    .select(['apiTokens.id as tokenId', 'apiTokens.lastUsedAt as tokenLastUsedAt', 'users.id as callerId', 'users.email as callerEmail', 'users.name as callerName', 'apiTokens.workspaceId as tokenWorkspaceId'])
+    .where('apiTokens.tokenHash', '=', tokenHash)
+    .where('apiTokens.revokedAt', 'is', null)
+    .where('apiTokens.expiresAt', '>', now),
+);
+
+/** The caller of a session that has not expired, with their membership of `workspaceId` as for a token. */
+const sessionCaller = preparedQuery((db, idHash: string, now: Date, workspaceId: string | null) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('workspaceMembers', (join) => join.onRef('workspaceMembers.userId', '=', 'users.id').on('workspaceMembers.workspaceId', '=', workspaceId))
+    .leftJoin('workspaces', (join) => join.onRef('workspaces.id', '=', 'workspaceMembers.workspaceId').on('workspaces.deletedAt', 'is', null))
+    .select(workspaceColumns)
+    .select(['users.id as callerId', 'users.email as callerEmail', 'users.name as callerName'])
+    .where('sessions.idHash', '=', idHash)
+    .where('sessions.expiresAt', '>', now),
+);
+
+/**
  * Finds who calls: a bearer API token (neither revoked nor expired; its last use is noted to the minute), or the session
  * cookie. Cookie-authenticated writes must send `X-CSRF-Token`, the session's own CSRF token (what the
  * `csrf_token` cookie holds), unless the route changes nothing (`csrf: false`: the codec endpoint, whose answers only the Temporal UI's origin may read).
@@ -35,18 +78,7 @@ export async function authenticateFor(db: Db, request: FastifyRequest, workspace
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const now = new Date();
-    const row = await db
-      .selectFrom('apiTokens')
-      .innerJoin('users', 'users.id', 'apiTokens.userId')
-      // The membership in the same query: the workspace's columns, all null when none is asked for (null), the user is no member or it is deleted.
-      .leftJoin('workspaceMembers', (join) => join.onRef('workspaceMembers.userId', '=', 'users.id').on('workspaceMembers.workspaceId', '=', workspaceId))
-      .leftJoin('workspaces', (join) => join.onRef('workspaces.id', '=', 'workspaceMembers.workspaceId').on('workspaces.deletedAt', 'is', null))
-      .selectAll('workspaces')
-      .select(['apiTokens.id as tokenId', 'apiTokens.lastUsedAt as tokenLastUsedAt', 'users.id as callerId', 'users.email as callerEmail', 'users.name as callerName', 'apiTokens.workspaceId as tokenWorkspaceId'])
-      .where('apiTokens.tokenHash', '=', sha256(header.slice(7).trim()))
-      .where('apiTokens.revokedAt', 'is', null)
-      .where('apiTokens.expiresAt', '>', now)
-      .executeTakeFirst();
+    const [row] = await tokenCaller(db, sha256(header.slice(7).trim()), now, workspaceId);
     if (!row) throw unauthorized();
     const { tokenId, tokenLastUsedAt, callerId, callerEmail, callerName, tokenWorkspaceId, ...workspace } = row;
     // A script calling many times a second would otherwise write the token row on every call.
@@ -57,16 +89,7 @@ export async function authenticateFor(db: Db, request: FastifyRequest, workspace
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthorized();
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .leftJoin('workspaceMembers', (join) => join.onRef('workspaceMembers.userId', '=', 'users.id').on('workspaceMembers.workspaceId', '=', workspaceId))
-    .leftJoin('workspaces', (join) => join.onRef('workspaces.id', '=', 'workspaceMembers.workspaceId').on('workspaces.deletedAt', 'is', null))
-    .selectAll('workspaces')
-    .select(['users.id as callerId', 'users.email as callerEmail', 'users.name as callerName'])
-    .where('sessions.idHash', '=', sha256(token))
-    .where('sessions.expiresAt', '>', new Date())
-    .executeTakeFirst();
+  const [row] = await sessionCaller(db, sha256(token), new Date(), workspaceId);
   if (!row) throw unauthorized();
   if (options.csrf !== false && !SAFE_METHODS.has(request.method)) assertCsrf(request, token);
   const { callerId, callerEmail, callerName, ...workspace } = row;
