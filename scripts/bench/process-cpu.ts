@@ -53,3 +53,22 @@ export function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
+
+/**
+ * This process's CPU time in ms by thread: `main` (the event loop: the API, the activities, the clients), and the others by
+ * name (`node`: the workflow worker threads, libuv's pool and V8's helpers; `tokio-runtime-w`: the Temporal SDK's core).
+ */
+export function ownThreadsCpuMs(): Record<string, number> {
+  const byName: Record<string, number> = {};
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const text = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = Number(tid) === process.pid ? 'main' : text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      const stat = parseStat(text);
+      if (stat) byName[name] = (byName[name] ?? 0) + (stat.ticks * 1000) / clockTicks();
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  return byName;
+}
