@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -10,9 +10,12 @@ const TAG_BYTES = 16;
  */
 export class PayloadCipher {
   readonly keyId: string;
+  /** The key as Node's key object, made once: a raw key would be imported again for every cipher. */
+  private readonly secret: KeyObject;
 
-  constructor(private readonly key: Buffer) {
+  constructor(key: Buffer) {
     this.keyId = createHash('sha256').update(key).digest('hex').slice(0, 12);
+    this.secret = createSecretKey(key);
   }
 
   /**
@@ -21,14 +24,14 @@ export class PayloadCipher {
    * (`scope`) share blobs only with each other: a blob is sealed for its workspace.
    */
   address(plain: Uint8Array, scope?: string): string {
-    const hmac = createHmac('sha256', this.key).update('tandem payload blob\n');
+    const hmac = createHmac('sha256', this.secret).update('tandem payload blob\n');
     if (scope !== undefined) hmac.update(`${scope}\n`);
     return hmac.update(plain).digest('hex');
   }
 
   encrypt(plain: Uint8Array, associatedData?: string): Buffer {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.secret, iv);
     if (associatedData !== undefined) cipher.setAAD(Buffer.from(associatedData));
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]);
@@ -37,7 +40,7 @@ export class PayloadCipher {
   decrypt(sealed: Uint8Array, keyId: string, associatedData?: string): Buffer {
     if (keyId !== this.keyId) throw new Error(`Payload was encrypted with key ${keyId}, which this server does not have`);
     const bytes = Buffer.from(sealed);
-    const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', this.secret, bytes.subarray(0, IV_BYTES));
     if (associatedData !== undefined) decipher.setAAD(Buffer.from(associatedData));
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);

@@ -1,7 +1,7 @@
 import type { Payload, PayloadCodec, SerializationContext } from '@temporalio/common';
 import proto from '@temporalio/proto';
 import { promisify } from 'node:util';
-import { deflateRaw, inflateRaw } from 'node:zlib';
+import { deflateRaw, deflateRawSync, inflateRaw, inflateRawSync } from 'node:zlib';
 import type { BlobStore } from './blob-store.js';
 import type { PayloadCipher } from './payload-cipher.js';
 import type { WorkspaceOfWorkflow } from './workflow-workspace.js';
@@ -18,11 +18,20 @@ const COMPRESS_FROM_BYTES = 1024;
 /** What AES-GCM adds to a payload (iv and tag). */
 const SEAL_BYTES = 28;
 const ProtoPayload = proto.temporal.api.common.v1.Payload;
-const deflate = promisify(deflateRaw);
-const inflate = promisify(inflateRaw);
+/**
+ * Payloads up to this size are (de)compressed on the spot: a few microseconds, less than handing them
+ * to libuv's thread pool and back; larger ones go to the pool, so the event loop does not wait on them.
+ */
+const IN_PLACE_BYTES = 16 * 1024;
+const deflateAsync = promisify(deflateRaw);
+const inflateAsync = promisify(inflateRaw);
+const deflate = async (bytes: Uint8Array) => (bytes.length <= IN_PLACE_BYTES ? deflateRawSync(bytes) : deflateAsync(bytes));
+const inflate = async (bytes: Uint8Array) => (bytes.length <= IN_PLACE_BYTES ? inflateRawSync(bytes) : inflateAsync(bytes));
 
-const text = (value: string) => new TextEncoder().encode(value);
-const read = (bytes: Uint8Array | null | undefined) => new TextDecoder().decode(bytes ?? new Uint8Array());
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const text = (value: string) => encoder.encode(value);
+const read = (bytes: Uint8Array | null | undefined) => (bytes ? decoder.decode(bytes) : '');
 const associatedData = (workspaceId: string | undefined) => (workspaceId === undefined ? undefined : `${WORKSPACE}:${workspaceId}`);
 
 /** Whether this codec wrote the payload (older histories hold payloads it passes through). */
