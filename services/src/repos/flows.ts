@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import type { Db } from '@tandem/platform/db';
+import { preparedQuery, type Db } from '@tandem/platform/db';
 import type { FlowRow, FlowsTable } from '@tandem/platform/db/tables/flows';
 import { notFound } from '@tandem/platform/errors';
 import type { Flow } from '../api/schemas/flows.js';
@@ -104,15 +104,19 @@ export function updateFlow(db: Db, flowId: string, changes: Updateable<FlowsTabl
   return db.updateTable('flows').set(changes).where('id', '=', flowId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The flow whose live version a webhook with this token starts, with what starting a run needs. */
-export function findHookFlow(db: Db, hookToken: string) {
-  return db
+const hookFlow = preparedQuery((db, hookToken: string) =>
+  db
     .selectFrom('flows')
     .innerJoin('flowVersions', 'flowVersions.id', 'flows.liveVersionId')
     .innerJoin('workspaces', 'workspaces.id', 'flows.workspaceId')
     .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
     .where('flows.hookToken', '=', hookToken)
     .where('flows.deletedAt', 'is', null)
-    .where('workspaces.deletedAt', 'is', null)
-    .executeTakeFirst();
+    .where('workspaces.deletedAt', 'is', null),
+);
+
+/** The flow whose live version a webhook with this token starts, with what starting a run needs (a prepared query: every delivery runs it). */
+export async function findHookFlow(db: Db, hookToken: string) {
+  const [row] = await hookFlow(db, hookToken);
+  return row;
 }
