@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import { preparedQuery, type Db } from '../db/index.js';
 
 /** The workspace a workflow works for, from its id; `undefined` when the id names none. */
 export type WorkspaceOfWorkflow = (workflowId: string) => Promise<string | undefined>;
@@ -34,6 +34,10 @@ export function rememberWorkflowWorkspace(db: Db, workflowId: string, workspaceI
   remember(knownOf(db), rootOf(workflowId), workspaceId);
 }
 
+/** The workspace of a run's workflow, from the runs index; of a flow, from the flows (prepared: a worker of its own process asks for every new run). */
+const runWorkspace = preparedQuery((db, workflowId: string) => db.selectFrom('runs').select('workspaceId').where('workflowId', '=', workflowId));
+const flowWorkspace = preparedQuery((db, flowId: string) => db.selectFrom('flows').select('workspaceId').where('id', '=', flowId));
+
 /**
  * Runs (`run_<runId>`, `run_hook_<flowId>_…`, `run_sched_<flowId>-<time>`), their child workflows
  * (`<run>:<path>:<offset>`) and change watches (`watch_<flowId>`) belong to the workspace of their run
@@ -45,10 +49,9 @@ export function workspaceOfWorkflow(db: Db): WorkspaceOfWorkflow {
     const root = rootOf(workflowId);
     const cached = known.get(root);
     if (cached) return cached;
-    const run = await db.selectFrom('runs').select('workspaceId').where('workflowId', '=', root).executeTakeFirst();
+    const [run] = await runWorkspace(db, root);
     const flowId = ULID.exec(root)?.[0];
-    const workspaceId =
-      run?.workspaceId ?? (flowId ? (await db.selectFrom('flows').select('workspaceId').where('id', '=', flowId).executeTakeFirst())?.workspaceId : undefined);
+    const workspaceId = run?.workspaceId ?? (flowId ? (await flowWorkspace(db, flowId))[0]?.workspaceId : undefined);
     if (workspaceId) remember(known, root, workspaceId);
     return workspaceId;
   };
