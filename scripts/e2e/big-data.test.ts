@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowEgress } from '../test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 
 /** Histories stay small however big the data: the codec offloads payloads, iterates split into child workflows. */
@@ -35,7 +36,7 @@ describe('big data through the engine', () => {
     const flow = await user.request('POST', `${ws}/flows`, { name, definition: { version: 1, trigger: { type: 'manual' }, steps } });
     const started = await user.request('POST', `${ws}/flows/${flow.body.flowId}/runs`, {});
     const state = await waitForRun(user, started.body.runId, 120_000);
-    const description = await stack.temporal.workflow.getHandle(`run_${started.body.runId}`).describe();
+    const description = await (await startedWorkflow(stack.temporal, `run_${started.body.runId}`)).describe();
     const run = `${ws}/runs/${started.body.runId}`;
     // The run state holds one page of steps: a step's output and a count by path prefix are read apart.
     const output = async (path: string) => (await user.request('GET', `${run}/steps/${encodeURIComponent(path)}/output`)).body.output;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lit, op, ref } from '@tandem/catalog';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 /** Iterates that split into child workflows (chunks) fail, finish and cancel like small ones. */
 describe('big iterates through Temporal', () => {
@@ -68,7 +69,7 @@ describe('big iterates through Temporal', () => {
     const before = await blobBytes();
     const runId = await start('Hundred thousand', [{ name: 'each', type: 'iterate', items: ref('trigger'), steps: doubling }], items);
     // Waits on Temporal, not on the run state: what is measured is what the run stores, not its readers.
-    await stack.temporal.workflow.getHandle(`run_${runId}`).result();
+    await (await startedWorkflow(stack.temporal, `run_${runId}`)).result();
     const grown = (await blobBytes()) - before;
     const state = await settle(runId, 10_000);
     expect(state.status).toBe('completed');

@@ -7,6 +7,7 @@ import { buildApp } from '@tandem/services/api';
 import { outboxMailer } from '@tandem/services/testing';
 import { runWorkflowId } from '@tandem/temporal';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 const doubled = { name: 'doubled', type: 'utility', utility: 'transform', input: { list: ref('trigger', 'items'), mapping: op('multiply', ref('item'), lit(2)) } };
 
@@ -30,7 +31,7 @@ describe('eager run starts', () => {
 
   /** Whether the server handed the run's first workflow task over in its answer to the start. */
   async function startedEagerly(runId: string): Promise<boolean> {
-    const handle = stack.temporal.workflow.getHandle(runWorkflowId(runId));
+    const handle = await startedWorkflow(stack.temporal, runWorkflowId(runId));
     const result = await handle.result();
     expect(result.status).toBe('completed');
     const [started] = (await handle.fetchHistory()).events ?? [];

@@ -3,6 +3,7 @@ import { createPayloadCodec } from '@tandem/platform/codec';
 import { configFromEnv } from '@tandem/platform/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 /** What an operator sees in the Temporal UI for a run that waits three days. */
 describe('a flow with a 3-day wait', () => {
@@ -19,7 +20,7 @@ describe('a flow with a 3-day wait', () => {
     const definition = { version: 1, trigger: { type: 'manual' }, steps: [{ name: 'cool_off', displayName: 'Cool off for 3 days', type: 'wait', duration: 'P3D' }] };
     const flow = await user.request('POST', `${ws}/flows`, { name: 'Slow follow-up', definition });
     const { runId } = (await user.request('POST', `${ws}/flows/${flow.body.flowId}/runs`, {})).body;
-    const handle = stack.temporal.workflow.getHandle(`run_${runId}`);
+    const handle = await startedWorkflow(stack.temporal, `run_${runId}`);
 
     let timer: { summary?: Payload | null; timeout?: unknown } | undefined;
     for (let i = 0; i < 100 && !timer; i++) {

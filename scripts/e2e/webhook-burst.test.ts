@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lit } from '@tandem/catalog';
 import { signUp, startTestStack, type TestStack, type TestUser } from '../test-env/test-stack.js';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 const CALLS = 200;
 
@@ -33,7 +34,7 @@ describe('a burst of webhook calls (a shop during a sale)', () => {
 
     const statuses = await Promise.all(
       [...runIds].map(async (runId) => {
-        const handle = stack.temporal.workflow.getHandle(`run_${runId}`);
+        const handle = await startedWorkflow(stack.temporal, `run_${runId}`);
         await handle.result();
         return (await handle.describe()).status.name;
       }),

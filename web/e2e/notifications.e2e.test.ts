@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { allowEgress } from '../../scripts/test-env/allow-egress';
+import { startedWorkflow } from '../../scripts/test-env/started-workflow';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -44,7 +45,7 @@ describe('notifications in the browser', browserSuite, () => {
     // Cause FAILED_FLOW: run the failing flow, end it, and let the run watcher sweep.
     const flow = await post(`/api/workspaces/${ws}/flows`, { name: 'Always fails', definition: failing });
     const { runId } = await post(`/api/workspaces/${ws}/flows/${flow.flowId}/runs`, {});
-    await stack.temporal.workflow.getHandle(`run_${runId}`).terminate('the shop was down');
+    await (await startedWorkflow(stack.temporal, `run_${runId}`)).terminate('the shop was down');
     await expect
       .poll(
         async () => {

@@ -8,6 +8,7 @@ import type { FlowsTable } from './tables/flows.js';
 import type { NotificationSettingsTable, NotificationsTable } from './tables/notifications.js';
 import type { PayloadBlobsTable } from './tables/payload-blobs.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.js';
+import type { RunIntakeTable } from './tables/run-intake.js';
 import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
@@ -31,6 +32,7 @@ export interface Database {
   flows: FlowsTable;
   flowVersions: FlowVersionsTable;
   runs: RunsTable;
+  runIntake: RunIntakeTable;
   payloadBlobs: PayloadBlobsTable;
   connections: ConnectionsTable;
   oauthStates: OauthStatesTable;

@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { AppInput } from './deps.js';
+import { PayloadCipher } from '@tandem/platform/codec';
+import { RunIntake } from '../runs/run-intake.js';
+import { runStartsOf } from '../runs/start-run.js';
 import { createAccountMailer } from '@tandem/platform/accounts/account-mailer';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
@@ -41,8 +44,12 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
     ...options,
     logger: options.logger ?? false,
   });
-  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config) };
+  const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log });
+  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), runIntake };
   if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
+  // Accepted runs whose start failed or whose process died start again; closing waits for the starts under way.
+  app.addHook('onReady', () => runIntake.startSweeping());
+  app.addHook('onClose', () => runIntake.close());
   // Before any route: the tracing hook wraps each route's handler as it is added.
   if (deps.tracer) registerRequestTracing(app, deps.tracer);
   app.setValidatorCompiler(validatorCompiler);

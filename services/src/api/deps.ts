@@ -3,6 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import type { Mailer } from '@tandem/platform/notifications/mailer';
+import type { RunIntake } from '../runs/run-intake.js';
 
 /** What the API needs from the outside; tests build it against the real Postgres and Temporal. */
 export type ApiDeps = {
@@ -19,9 +20,11 @@ export type ApiDeps = {
   webDist?: string;
   /** Account mails (verification links); by default SMTP_URL's server, or the console without one. */
   accountMailer: Mailer;
+  /** Manual and webhook runs: answered once durably accepted, started right after (built by `buildApp`). */
+  runIntake: RunIntake;
   /** Traces a span per request when tracing is on (`OTEL_EXPORTER_OTLP_ENDPOINT`); absent, no hook is installed. */
   tracer?: Tracer;
 };
 
 /** What `buildApp` takes: the account mailer may be left to the settings. */
-export type AppInput = Omit<ApiDeps, 'accountMailer'> & Partial<Pick<ApiDeps, 'accountMailer'>>;
+export type AppInput = Omit<ApiDeps, 'accountMailer' | 'runIntake'> & Partial<Pick<ApiDeps, 'accountMailer'>>;

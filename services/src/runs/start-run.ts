@@ -7,14 +7,16 @@ import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { rememberWorkflowWorkspace } from '@tandem/platform/codec';
 import type { Db } from '@tandem/platform/db';
+import type { RunsTable } from '@tandem/platform/db/tables/runs';
+import type { Insertable } from 'kysely';
 import { runTimeoutMs } from './run-timeout.js';
 
-/** The client runs start through; `eager` when it shares its connection with a `flows` worker of this process. */
-export type RunStarts = { client: Client; eager: boolean };
+/** The client runs start through (`eager` when it shares its connection with a `flows` worker of this process), and the database whose codecs it tells. */
+export type RunStarts = { client: Client; eager: boolean; db: Db };
 
 /** Eager starts where the API has a client on an in-process `flows` worker's connection, plain ones otherwise. */
-export function runStartsOf(deps: { temporal: Client; eagerRunStarts?: Client }): RunStarts {
-  return deps.eagerRunStarts ? { client: deps.eagerRunStarts, eager: true } : { client: deps.temporal, eager: false };
+export function runStartsOf(deps: { db: Db; temporal: Client; eagerRunStarts?: Client }): RunStarts {
+  return deps.eagerRunStarts ? { client: deps.eagerRunStarts, eager: true, db: deps.db } : { client: deps.temporal, eager: false, db: deps.db };
 }
 
 export type StartRunRequest = {
@@ -37,37 +39,41 @@ function idempotentWorkflowId(flowId: string, key: string): string {
   return `run_hook_${flowId}_${createHash('sha256').update(key).digest('base64url')}`;
 }
 
-/**
- * Starts one run: a row in the runs index, then the interpreter workflow with the four search
- * attributes, the flow's name in the memo, and a timeout of the shorter of the definition's
- * `timeout` and the workspace's maximum runtime. A repeated idempotency key answers the first run.
- * The answer comes once both the row and the workflow exist; when the start fails the row goes again.
- */
-export async function startRun(db: Db, starts: RunStarts, request: StartRunRequest): Promise<{ runId: string }> {
-  const { definition } = request;
+/** One run to start: its ids and what it starts with. */
+export type RunStart = { runId: string; workflowId: string; request: StartRunRequest };
+
+/** A new run's ids: a fresh run id, and the workflow id its idempotency key gives (or one of its own). */
+export function newRunStart(request: StartRunRequest): RunStart {
   const runId = ulid();
-  const workflowId = request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId);
-  const inserted = await db
-    .insertInto('runs')
-    .values({
-      id: runId,
-      workspaceId: request.workspaceId,
-      flowId: request.flowId,
-      versionId: request.versionId,
-      workflowId,
-      triggerType: request.trigger.type,
-      status: 'running',
-      closedAt: null,
-      recoveredFrom: request.recovery?.fromRunId ?? null,
-    })
-    .onConflict((oc) => oc.column('workflowId').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    const existing = await db.selectFrom('runs').select('id').where('workflowId', '=', workflowId).executeTakeFirstOrThrow();
-    return { runId: existing.id };
-  }
+  return { runId, workflowId: request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId), request };
+}
+
+/** The run's row in the runs index, as it is written before its workflow starts. */
+export function runRowOf({ runId, workflowId, request }: RunStart): Insertable<RunsTable> {
+  return {
+    id: runId,
+    workspaceId: request.workspaceId,
+    flowId: request.flowId,
+    versionId: request.versionId,
+    workflowId,
+    triggerType: request.trigger.type,
+    status: 'running',
+    closedAt: null,
+    recoveredFrom: request.recovery?.fromRunId ?? null,
+  };
+}
+
+/**
+ * Starts the interpreter workflow of a run whose row exists, with the four search attributes, the
+ * flow's name in the memo, and a timeout of the shorter of the definition's `timeout` and the
+ * workspace's maximum runtime. A workflow id is never used twice (`REJECT_DUPLICATE`), so starting the
+ * same run again, after a lost answer or a restart, fails with `WorkflowExecutionAlreadyStartedError`
+ * instead of running it twice.
+ */
+export async function startRunWorkflow(starts: RunStarts, { runId, workflowId, request }: RunStart): Promise<void> {
+  const { definition } = request;
   // The codec binds the start's payloads to the workspace: it need not read back the row just written.
-  rememberWorkflowWorkspace(db, workflowId, request.workspaceId);
+  rememberWorkflowWorkspace(starts.db, workflowId, request.workspaceId);
   const input: RunFlowInput = {
     runId,
     workspaceId: request.workspaceId,
@@ -79,22 +85,40 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
     ...(request.recovery ? { recoveredFrom: request.recovery.fromRunId } : {}),
     ...(request.recovery?.chunks ? { recoverChunks: request.recovery.chunks } : {}),
   };
+  await starts.client.workflow.start('runFlow', {
+    taskQueue: FLOWS_TASK_QUEUE,
+    // The server hands the first workflow task to this process's flows worker in its answer (no queueing, no poll).
+    requestEagerStart: starts.eager,
+    workflowId,
+    workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    // The recorded outputs are a payload of their own: the codec stores a large set once, by address.
+    args: request.recovery ? [input, request.recovery.recorded] : [input],
+    workflowExecutionTimeout: runTimeoutMs(definition, request.maxFlowRuntimeMinutes),
+    memo: { flowName: request.flowName },
+    staticSummary: `${request.flowName} (${request.trigger.type})`,
+    typedSearchAttributes: runSearchAttributes({ ...request, triggerType: request.trigger.type }),
+  });
+}
+
+/**
+ * Starts one run and answers once both its row and its workflow exist; when the start fails the row
+ * goes again. A repeated idempotency key answers the first run. Recovered runs start this way (their
+ * recorded outputs are not kept anywhere else); manual and webhook runs go through the run intake.
+ */
+export async function startRun(db: Db, starts: RunStarts, request: StartRunRequest): Promise<{ runId: string }> {
+  const start = newRunStart(request);
+  const inserted = await db.insertInto('runs').values(runRowOf(start)).onConflict((oc) => oc.column('workflowId').doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { runId: await runOfWorkflow(db, start.workflowId) };
   try {
-    await starts.client.workflow.start('runFlow', {
-      taskQueue: FLOWS_TASK_QUEUE,
-      // The server hands the first workflow task to this process's flows worker in its answer (no queueing, no poll).
-      requestEagerStart: starts.eager,
-      workflowId,
-      // The recorded outputs are a payload of their own: the codec stores a large set once, by address.
-      args: request.recovery ? [input, request.recovery.recorded] : [input],
-      workflowExecutionTimeout: runTimeoutMs(definition, request.maxFlowRuntimeMinutes),
-      memo: { flowName: request.flowName },
-      staticSummary: `${request.flowName} (${request.trigger.type})`,
-      typedSearchAttributes: runSearchAttributes({ ...request, triggerType: request.trigger.type }),
-    });
+    await startRunWorkflow(starts, start);
   } catch (error) {
-    await db.deleteFrom('runs').where('id', '=', runId).execute();
+    await db.deleteFrom('runs').where('id', '=', start.runId).execute();
     throw error;
   }
-  return { runId };
+  return { runId: start.runId };
+}
+
+/** The run an earlier delivery with the same idempotency key started. */
+export async function runOfWorkflow(db: Db, workflowId: string): Promise<string> {
+  return (await db.selectFrom('runs').select('id').where('workflowId', '=', workflowId).executeTakeFirstOrThrow()).id;
 }

@@ -2,6 +2,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Db } from '@tandem/platform/db';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { revokeWorkspaceTokens } from '../repos/api-tokens.js';
+import type { RunIntake } from '../runs/run-intake.js';
 import { removeFlowSchedule } from '../triggers/flow-schedule.js';
 import { stopFlowWatch } from '../triggers/flow-watch.js';
 
@@ -27,7 +28,7 @@ async function runningWorkflowIds(db: Db, temporal: Client, workspaceId: string)
  * (sealed auth and config overwritten, not only hidden), its API tokens revoked, and its pending OAuth2
  * states and invitations removed.
  */
-export async function deleteWorkspace(db: Db, temporal: Client, workspaceId: string): Promise<WorkspaceRow> {
+export async function deleteWorkspace(db: Db, temporal: Client, intake: RunIntake, workspaceId: string): Promise<WorkspaceRow> {
   const live = await db.selectFrom('flows').select('id').where('workspaceId', '=', workspaceId).where('liveVersionId', 'is not', null).execute();
   for (const flow of live) {
     await removeFlowSchedule(temporal, flow.id);
@@ -52,6 +53,8 @@ export async function deleteWorkspace(db: Db, temporal: Client, workspaceId: str
     await trx.deleteFrom('workspaceInvitations').where('workspaceId', '=', workspaceId).where('acceptedAt', 'is', null).execute();
     return deleted;
   });
+  // Runs accepted a moment ago: started ones are cancelled below with the others, the rest never start.
+  await intake.withdrawWorkspace(workspaceId);
   const running = await runningWorkflowIds(db, temporal, workspaceId);
   const cancelled = await Promise.allSettled([...running].map((id) => temporal.workflow.getHandle(id).cancel().catch(ignoreNotFound)));
   const failed = cancelled.find((result) => result.status === 'rejected');

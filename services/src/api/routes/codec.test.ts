@@ -1,6 +1,7 @@
 import { defaultPayloadConverter, type Payload } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
+import { startedWorkflow } from '../../../../scripts/test-env/started-workflow.js';
 
 type JsonPayload = { metadata: Record<string, string>; data: string };
 
@@ -36,7 +37,7 @@ describe('the codec endpoint decodes only for its workspaces\' members and opera
     const run = await owner.request('POST', `${ws}/flows/${flow.body.flowId}/runs`, {});
     expect(run.status, JSON.stringify(run.body)).toBe(201);
     workflowId = (await api.db.selectFrom('runs').select('workflowId').where('id', '=', run.body.runId).executeTakeFirstOrThrow()).workflowId;
-    const history = await api.temporal.workflow.getHandle(workflowId).fetchHistory();
+    const history = await (await startedWorkflow(api.temporal, workflowId)).fetchHistory();
     const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
     input = json(started!.input!.payloads![0] as Payload);
   });

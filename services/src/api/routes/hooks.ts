@@ -6,7 +6,6 @@ import { notFound } from '@tandem/platform/errors';
 import { errorResponses } from '../schemas/common.js';
 import { RunStarted } from '../schemas/runs.js';
 import { findHookFlow } from '../../repos/flows.js';
-import { runStartsOf, startRun } from '../../runs/start-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 
 /** Headers that carry credentials are not handed to the flow. */
@@ -23,7 +22,6 @@ export const hookRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const starts = runStartsOf(deps);
     app.post(
       '/hooks/:hookToken',
       {
@@ -49,7 +47,7 @@ export const hookRoutes =
         assertFitsInputSchema(definition.data.inputSchema, request.body ?? null, 'request body');
         const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !privateHeaders.has(name)));
         const key = request.headers['idempotency-key'];
-        const { runId } = await startRun(db, starts, {
+        const { runId } = await deps.runIntake.accept({
           workspaceId: row.workspaceId,
           flowId: row.flowId,
           flowName: row.name,

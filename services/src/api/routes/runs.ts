@@ -4,7 +4,7 @@ import { Definition } from '@tandem/catalog';
 import { requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError } from '@tandem/platform/errors';
+import { ApiError, unavailable } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepState } from '@tandem/catalog';
@@ -13,7 +13,7 @@ import { listRuns, requireRun } from '../../repos/runs.js';
 import { flowToRun } from '../../repos/flow-to-run.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
 import { readRunState, readStepOutput } from '../../runs/run-state.js';
-import { runStartsOf, startRun } from '../../runs/start-run.js';
+import { runStartsOf } from '../../runs/start-run.js';
 import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import type { RunRow } from '@tandem/platform/db/tables/runs';
@@ -64,7 +64,7 @@ export const runRoutes =
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
         const definition = Definition.parse(version.definition);
         assertFitsInputSchema(definition.inputSchema, request.body.input ?? null, 'input');
-        const { runId } = await startRun(db, starts, {
+        const { runId } = await deps.runIntake.accept({
           workspaceId: workspace.id,
           flowId: flow.id,
           flowName: flow.name,
@@ -170,9 +170,11 @@ export const runRoutes =
 
     app.post(
       '/api/workspaces/:ws/runs/:runId/cancel',
-      { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: RunStarted, ...errorResponses } } },
+      { schema: { tags: ['runs'], summary: 'Cancel a running run', params: RunParams, response: { 202: RunStarted, ...readResponses } } },
       async (request, reply) => {
         const run = await requireRun(db, request.params.ws, request.params.runId);
+        // A run accepted a moment ago may still be starting: its workflow must exist before it can be cancelled.
+        if (run.status === 'running' && !(await deps.runIntake.ensureStarted(run.id))) throw unavailable('The run has not started yet (the workflow engine did not answer); try again shortly', 5);
         if (run.status === 'running') await temporal.workflow.getHandle(run.workflowId).cancel();
         return reply.status(202).send({ runId: run.id });
       },

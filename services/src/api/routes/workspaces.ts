@@ -13,7 +13,7 @@ import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
 const WsParams = z.object({ ws: Id });
 
 export const workspaceRoutes =
-  ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, temporal, runIntake }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
@@ -94,7 +94,7 @@ export const workspaceRoutes =
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'owner', 'delete the workspace');
-        return workspaceView(await deleteWorkspace(db, temporal, workspace.id), principal.userId);
+        return workspaceView(await deleteWorkspace(db, temporal, runIntake, workspace.id), principal.userId);
       },
     );
 

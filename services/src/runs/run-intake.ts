@@ -1,0 +1,260 @@
+import { isGrpcServiceError, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { Definition } from '@tandem/catalog';
+import type { TriggerType } from '@tandem/temporal/workflows';
+import type { PayloadCipher } from '@tandem/platform/codec';
+import type { Db } from '@tandem/platform/db';
+import { newRunStart, runOfWorkflow, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { runTimeoutMs } from './run-timeout.js';
+
+export type RunIntakeOptions = {
+  /** How often the sweep looks for accepted runs whose workflow did not start (5 s). */
+  sweepEveryMs?: number;
+  /** How old an accepted run must be before a sweep starts it (5 s): younger ones are being started by the process that accepted them. */
+  graceMs?: number;
+  /** Where failed starts are told (the API's logger). */
+  log?: { warn: (details: object, message: string) => void };
+};
+
+/** gRPC codes after which the same start may well succeed later: unavailable, deadline exceeded, resource exhausted, aborted, cancelled, unknown, internal. */
+const RETRYABLE = new Set([1, 2, 4, 8, 10, 13, 14]);
+
+/** Starts that cannot succeed however often they are tried (an invalid request, say). Errors of our own code or the database are retried. */
+function refused(error: unknown): boolean {
+  const grpc = isGrpcServiceError(error) ? error : error instanceof Error && isGrpcServiceError(error.cause) ? error.cause : undefined;
+  return grpc !== undefined && !RETRYABLE.has(grpc.code);
+}
+
+/** A run accepted but not started is sealed for its workspace and its own id: its payload cannot pass for another's. */
+const sealedFor = (workspaceId: string, runId: string) => `run intake\n${workspaceId}\n${runId}`;
+
+type Accepted = Omit<StartRunRequest, 'recovery'>;
+
+/**
+ * The run intake: manual and webhook runs are answered as soon as they are durably accepted — the
+ * run's row and its trigger payload (sealed like every payload) written in one statement — and their
+ * workflows start right after, in this process, without the caller waiting for the Temporal server.
+ *
+ * Nothing accepted is lost: a run whose start failed (the server out of reach) or whose process died
+ * before starting it keeps its intake row, and a sweep (every API process runs one) starts it again.
+ * Starting twice is harmless, because a workflow id is never used twice. Rows of started runs are
+ * removed in batches. A run that could not start within its own timeout fails with a message.
+ */
+export class RunIntake {
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+  private readonly started = new Set<string>();
+  private flushing: Promise<void> | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<unknown> | undefined;
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly starts: RunStarts,
+    private readonly cipher: PayloadCipher,
+    private readonly options: RunIntakeOptions = {},
+  ) {
+    this.graceMs = options.graceMs ?? 5_000;
+  }
+
+  /**
+   * Accepts a run: its row and its sealed payload, then its workflow's start, not awaited. A repeated
+   * idempotency key answers the run of the first delivery.
+   */
+  async accept(request: Accepted): Promise<{ runId: string }> {
+    const start = newRunStart(request);
+    const payload = this.cipher.encrypt(Buffer.from(JSON.stringify(request.trigger.payload ?? null)), sealedFor(request.workspaceId, start.runId));
+    const accepted = await this.db
+      .with('run', (db) => db.insertInto('runs').values(runRowOf(start)).onConflict((oc) => oc.column('workflowId').doNothing()).returning('id'))
+      .insertInto('runIntake')
+      .columns(['runId', 'payload', 'keyId'])
+      .expression((eb) => eb.selectFrom('run').select((run) => ['run.id', run.val(payload).as('payload'), run.val(this.cipher.keyId).as('keyId')]))
+      .executeTakeFirst();
+    if (Number(accepted.numInsertedOrUpdatedRows ?? 0) === 0) return { runId: await runOfWorkflow(this.db, start.workflowId) };
+    void this.launch(start);
+    return { runId: start.runId };
+  }
+
+  /**
+   * Resolves once the run's workflow exists, starting it from its intake row if this process is not
+   * starting it already; false when it could not start (yet).
+   */
+  async ensureStarted(runId: string): Promise<boolean> {
+    const starting = this.inFlight.get(runId);
+    if (starting) return starting;
+    const [pending] = await this.pending((query) => query.where('runIntake.runId', '=', runId));
+    return pending ? this.launchPending(pending) : true;
+  }
+
+  /** Starts the accepted runs older than the grace period that no start of this process is busy with; the number it started. */
+  async sweep(): Promise<number> {
+    const due = await this.pending((query) => query.where('runIntake.acceptedAt', '<', new Date(Date.now() - this.graceMs)).orderBy('runIntake.acceptedAt').limit(100));
+    let count = 0;
+    for (const pending of due) if (!this.inFlight.has(pending.runId) && (await this.launchPending(pending))) count++;
+    return count;
+  }
+
+  /** Sweeps now and then every `sweepEveryMs` until `close`. */
+  startSweeping(): void {
+    if (this.sweeper) return;
+    const sweep = () => {
+      this.sweeping = this.sweep()
+        .catch((error: unknown) => this.options.log?.warn({ err: error }, 'run intake: the sweep failed; the next one tries again'))
+        .finally(() => {
+          this.sweeping = undefined;
+          if (this.sweeper) this.sweeper = setTimeout(sweep, this.options.sweepEveryMs ?? 5_000).unref();
+        });
+    };
+    this.sweeper = setTimeout(sweep, 0).unref();
+  }
+
+  /** Stops sweeping, waits for the starts under way and removes the rows of the runs started. */
+  async close(): Promise<void> {
+    clearTimeout(this.sweeper);
+    this.sweeper = undefined;
+    await this.sweeping;
+    await Promise.allSettled(this.inFlight.values());
+    await this.flush();
+  }
+
+  private launch(start: RunStart): Promise<boolean> {
+    const launched = startRunWorkflow(this.starts, start)
+      .then(
+        () => true,
+        (error: unknown) => (error instanceof WorkflowExecutionAlreadyStartedError ? true : this.failedStart(start, error)),
+      )
+      .then((started) => {
+        if (started) this.done(start.runId);
+        return started;
+      })
+      .finally(() => this.inFlight.delete(start.runId));
+    this.inFlight.set(start.runId, launched);
+    return launched;
+  }
+
+  /** A refused start fails its run at once; any other error leaves the intake row for a later sweep. */
+  private async failedStart(start: RunStart, error: unknown): Promise<false> {
+    this.options.log?.warn({ err: error, runId: start.runId }, refused(error) ? 'run intake: the Temporal server refused the start' : 'run intake: the start failed; a sweep tries again');
+    if (refused(error)) await this.failRun(start.runId, 'The workflow engine refused to start the run');
+    return false;
+  }
+
+  /**
+   * A deleted workspace's accepted runs never start: once this process's starts under way are done,
+   * the runs still waiting are cancelled and their payloads removed.
+   */
+  async withdrawWorkspace(workspaceId: string): Promise<void> {
+    await Promise.allSettled(this.inFlight.values());
+    await this.flush();
+    await this.db.transaction().execute(async (tx) => {
+      const withdrawn = await tx
+        .deleteFrom('runIntake')
+        .using('runs')
+        .whereRef('runs.id', '=', 'runIntake.runId')
+        .where('runs.workspaceId', '=', workspaceId)
+        .returning('runIntake.runId')
+        .execute();
+      const runIds = withdrawn.map((row) => row.runId);
+      if (runIds.length > 0) await tx.updateTable('runs').set({ status: 'cancelled', closedAt: new Date() }).where('id', 'in', runIds).where('status', '=', 'running').execute();
+    });
+  }
+
+  private async launchPending(pending: Pending): Promise<boolean> {
+    // Cancelled or failed before it could start, or its workspace deleted: it never starts.
+    if (pending.status !== 'running' || pending.workspaceDeleted) {
+      await this.closeUnstarted(pending.runId, 'cancelled');
+      return false;
+    }
+    const start = this.startOf(pending);
+    if (pending.acceptedAt.getTime() + runTimeoutMs(start.request.definition, start.request.maxFlowRuntimeMinutes) < Date.now()) {
+      await this.failRun(pending.runId, 'The run could not start before its timeout (the workflow engine was out of reach)');
+      return false;
+    }
+    return this.launch(start);
+  }
+
+  private failRun(runId: string, message: string): Promise<void> {
+    return this.closeUnstarted(runId, 'failed', message);
+  }
+
+  /** Closes a run that never started (a run already closed keeps its status) and removes its intake row. */
+  private async closeUnstarted(runId: string, status: 'failed' | 'cancelled', message?: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('runs')
+        .set({ status, closedAt: new Date(), error: message ? JSON.stringify({ message }) : null })
+        .where('id', '=', runId)
+        .where('status', '=', 'running')
+        .execute();
+      await tx.deleteFrom('runIntake').where('runId', '=', runId).execute();
+    });
+  }
+
+  /** The run's workflow exists: its intake row goes with the next batch. */
+  private done(runId: string): void {
+    this.started.add(runId);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    const runIds = [...this.started];
+    this.started.clear();
+    this.flushing = undefined;
+    if (runIds.length === 0) return;
+    try {
+      await this.db.deleteFrom('runIntake').where('runId', 'in', runIds).execute();
+    } catch (error) {
+      // The rows stay; a sweep finds the workflows started and removes them then.
+      this.options.log?.warn({ err: error }, 'run intake: could not remove the rows of started runs');
+    }
+  }
+
+  private pending(narrow: (query: PendingQuery) => PendingQuery) {
+    return narrow(pendingQuery(this.db)).execute();
+  }
+
+  private startOf(pending: Pending): RunStart {
+    const payload: unknown = JSON.parse(this.cipher.decrypt(pending.payload, pending.keyId, sealedFor(pending.workspaceId, pending.runId)).toString());
+    return {
+      runId: pending.runId,
+      workflowId: pending.workflowId,
+      request: {
+        workspaceId: pending.workspaceId,
+        flowId: pending.flowId,
+        flowName: pending.flowName,
+        versionId: pending.versionId,
+        definition: Definition.parse(pending.definition),
+        trigger: { type: pending.triggerType as TriggerType, payload },
+        maxFlowRuntimeMinutes: pending.maxFlowRuntimeMinutes,
+      },
+    };
+  }
+}
+
+/** Accepted runs with what their start needs: the row, the flow's name, the version's definition, the workspace's maximum runtime. */
+function pendingQuery(db: Db) {
+  return db
+    .selectFrom('runIntake')
+    .innerJoin('runs', 'runs.id', 'runIntake.runId')
+    .innerJoin('flows', 'flows.id', 'runs.flowId')
+    .innerJoin('flowVersions', 'flowVersions.id', 'runs.versionId')
+    .innerJoin('workspaces', 'workspaces.id', 'runs.workspaceId')
+    .select([
+      'runIntake.runId',
+      'runIntake.payload',
+      'runIntake.keyId',
+      'runIntake.acceptedAt',
+      'runs.workflowId',
+      'runs.workspaceId',
+      'runs.flowId',
+      'runs.versionId',
+      'runs.triggerType',
+      'runs.status',
+      'flows.name as flowName',
+      'flowVersions.definition',
+      'workspaces.maxFlowRuntimeMinutes',
+    ])
+    .select((eb) => eb('workspaces.deletedAt', 'is not', null).as('workspaceDeleted'));
+}
+
+type PendingQuery = ReturnType<typeof pendingQuery>;
+type Pending = Awaited<ReturnType<PendingQuery['execute']>>[number];
