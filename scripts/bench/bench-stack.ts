@@ -61,6 +61,7 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   const stopRunOutcomes = options.runOutcomes ? startRunOutcomeWatcher({ db, temporal: client, mailer: createMailer(config) }, { log }) : undefined;
   return {
     db,
+    databaseUrl: postgres.url,
     client,
     apiUrl,
     apiBase,

@@ -8,6 +8,10 @@ import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUp
 import type { BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
 import { workflowResult } from '../test-env/started-workflow.js';
+import { runDriver } from './child-driver.js';
+import type { InFlightFigures, InFlightOptions } from './in-flight-driver.js';
+
+const DRIVER = new URL('./in-flight-driver.ts', import.meta.url).pathname;
 
 /**
  * Tandem beside the engine (npm run bench): a bare Temporal app — a hand-written workflow whose
@@ -27,20 +31,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await fn();
   return performance.now() - start;
-}
-
-/** `total` runs with `concurrency` in flight: completed runs per second and start-to-completion times. */
-async function inFlight(total: number, concurrency: number, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < total) times.push(await timed(run));
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  return { perSecond: round(total / seconds, 1), p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1) };
 }
 
 export async function engineRatioBenchmark(stack: BenchStack, log: (line: string) => void) {
@@ -84,41 +74,19 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
     ]);
     await callApi(api, 'PUT', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/live`, { versionId: hookFlow.versionId });
     const trigger = await callApi(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/trigger`);
-    const hookPath = new URL(trigger.hookUrl as string).pathname;
-    const starts: number[] = [];
-    const manual = async () => {
-      const started = performance.now();
-      const { runId } = await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${manualFlow.flowId}/runs`, { input: { items } });
-      starts.push(performance.now() - started);
-      await workflowResult(client, runWorkflowId(runId));
-    };
-    const webhook = async () => {
-      const res = await fetch(`${stack.apiBase}${hookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
-      if (res.status !== 202) throw new Error(`hook: ${res.status} ${await res.text()}`);
-      const { runId } = (await res.json()) as { runId: string };
-      await workflowResult(client, runWorkflowId(runId));
-    };
-    const bareStarts: number[] = [];
-    const barePure = async () => {
-      const started = performance.now();
-      const handle = await client.workflow.start('barePure', { taskQueue: BARE_QUEUE, workflowId: `bare_p_${ulid()}`, args: [items] });
-      bareStarts.push(performance.now() - started);
-      return handle.result();
-    };
-    await inFlight(20, 10, manual);
-    await inFlight(20, 10, barePure);
-    starts.length = 0;
+    const hookUrl = `${stack.apiBase}${new URL(trigger.hookUrl as string).pathname}`;
+    const drive = (kind: InFlightOptions['kind'], total: number, concurrency: number) =>
+      runDriver<InFlightFigures>(DRIVER, { kind, total, concurrency, temporalAddress: stack.temporalAddress, databaseUrl: stack.databaseUrl, items, bareQueue: BARE_QUEUE, api, manualFlowId: manualFlow.flowId, hookUrl } satisfies InFlightOptions);
+    await drive('manual', 20, 10);
+    await drive('bare', 20, 10);
     const throughput = [];
     for (const concurrency of (process.env.BENCH_ENGINE_IN_FLIGHT ?? '10,50').split(',').map(Number)) {
       const total = concurrency * 8;
-      bareStarts.length = 0;
-      const bareResult = await inFlight(total, concurrency, barePure);
-      const bareStart = { p50: round(percentile(bareStarts, 50), 1), p95: round(percentile(bareStarts, 95), 1) };
-      starts.length = 0;
-      const manualResult = await inFlight(total, concurrency, manual);
-      const startLatency = { p50: round(percentile(starts, 50), 1), p95: round(percentile(starts, 95), 1) };
-      const webhookResult = await inFlight(total, concurrency, webhook);
-      throughput.push({ concurrency, bare: bareResult, manual: manualResult, webhook: webhookResult, startLatency, bareStart });
+      const bare = await drive('bare', total, concurrency);
+      const manual = await drive('manual', total, concurrency);
+      const webhook = await drive('webhook', total, concurrency);
+      throughput.push({ concurrency, bare, manual, webhook });
+      log(`engine ratio: ${concurrency} in flight, results asked before the workflow existed: manual ${manual.early}, webhook ${webhook.early} of ${total}`);
     }
     return { sequential, throughput };
   } finally {
@@ -160,7 +128,7 @@ export function engineRatioSection(r: EngineRatio): string[] {
     '|---|---|---|---|---|---|---|---|',
     ...r.throughput.map(
       (t) =>
-        `| ${t.concurrency} | ${t.bare.perSecond} (${t.bare.p50} / ${t.bare.p95}) | ${t.manual.perSecond} (${t.manual.p50} / ${t.manual.p95}) | ${ratio(t.manual.perSecond, t.bare.perSecond)} | ${t.webhook.perSecond} (${t.webhook.p50} / ${t.webhook.p95}) | ${ratio(t.webhook.perSecond, t.bare.perSecond)} | ${t.startLatency.p50} / ${t.startLatency.p95} | ${t.bareStart.p50} / ${t.bareStart.p95} |`,
+        `| ${t.concurrency} | ${t.bare.perSecond} (${t.bare.p50} / ${t.bare.p95}) | ${t.manual.perSecond} (${t.manual.p50} / ${t.manual.p95}) | ${ratio(t.manual.perSecond, t.bare.perSecond)} | ${t.webhook.perSecond} (${t.webhook.p50} / ${t.webhook.p95}) | ${ratio(t.webhook.perSecond, t.bare.perSecond)} | ${t.manual.start.p50} / ${t.manual.start.p95} | ${t.bare.start.p50} / ${t.bare.start.p95} |`,
     ),
     '',
   ];

@@ -20,7 +20,7 @@ export async function startedWorkflow(temporal: Client, workflowId: string, time
 }
 
 /** The result of a run's workflow, asked as soon as the API answered its start: a workflow not there yet is asked again after a few milliseconds. */
-export async function workflowResult(temporal: Client, workflowId: string, timeoutMs = 10_000): Promise<unknown> {
+export async function workflowResult(temporal: Client, workflowId: string, { timeoutMs = 10_000, onEarly }: { timeoutMs?: number; onEarly?: () => void } = {}): Promise<unknown> {
   const handle = temporal.workflow.getHandle(workflowId);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -28,6 +28,7 @@ export async function workflowResult(temporal: Client, workflowId: string, timeo
       return await handle.result();
     } catch (error) {
       if (!(error instanceof WorkflowNotFoundError) || Date.now() > deadline) throw error;
+      onEarly?.();
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }

@@ -126,6 +126,11 @@ export class RunIntake {
         if (started) this.done(start.runId);
         return started;
       })
+      .catch((error: unknown) => {
+        // The database failed while the run was being closed: its intake row stays for a sweep.
+        this.options.log?.warn({ err: error, runId: start.runId }, 'run intake: could not record the outcome of a start');
+        return false;
+      })
       .finally(() => this.inFlight.delete(start.runId));
     this.inFlight.set(start.runId, launched);
     return launched;

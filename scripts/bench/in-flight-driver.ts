@@ -1,0 +1,85 @@
+import { Client, Connection } from '@temporalio/client';
+import { dataConverter } from '@tandem/platform/codec';
+import { configFromEnv } from '@tandem/platform/config';
+import { connectDatabase } from '@tandem/platform/db';
+import { runWorkflowId } from '@tandem/temporal';
+import { performance } from 'node:perf_hooks';
+import { ulid } from 'ulid';
+import { workflowResult } from '../test-env/started-workflow.js';
+import { callApi, type BenchApi } from './bench-api.js';
+import { percentile, round } from './percentiles.js';
+
+/**
+ * The runs of one phase of the engine-ratio benchmark, `total` of them with `concurrency` in flight,
+ * driven from a process of its own (scripts/bench/child-driver.ts) like any outside client: the time
+ * the bench's own client spends never queues behind the workers and the API it measures. Each run is
+ * started (the bare workflow by the client, a Tandem run through the API or its hook) and awaited on
+ * its workflow's result.
+ */
+export type InFlightOptions = {
+  kind: 'bare' | 'manual' | 'webhook';
+  total: number;
+  concurrency: number;
+  temporalAddress: string;
+  databaseUrl: string;
+  items: number[];
+  bareQueue: string;
+  api: BenchApi;
+  manualFlowId: string;
+  /** The hook URL of the webhook flow. */
+  hookUrl: string;
+};
+
+async function phase(options: InFlightOptions) {
+  const db = connectDatabase(options.databaseUrl, 2);
+  const connection = await Connection.connect({ address: options.temporalAddress });
+  const client = new Client({ connection, dataConverter: dataConverter(db, configFromEnv({})) });
+  const { items, api } = options;
+  const starts: number[] = [];
+  /** Starts one run; answers its workflow id once started (for Tandem: once the API answered). */
+  const start: Record<InFlightOptions['kind'], () => Promise<string>> = {
+    bare: async () => (await client.workflow.start('barePure', { taskQueue: options.bareQueue, workflowId: `bare_p_${ulid()}`, args: [items] })).workflowId,
+    manual: async () => runWorkflowId((await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${options.manualFlowId}/runs`, { input: { items } })).runId),
+    webhook: async () => {
+      const res = await fetch(options.hookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
+      if (res.status !== 202) throw new Error(`hook: ${res.status} ${await res.text()}`);
+      return runWorkflowId(((await res.json()) as { runId: string }).runId);
+    },
+  };
+  const times: number[] = [];
+  let next = 0;
+  /** Results asked for before the workflow existed (asked again 2 ms later). */
+  let early = 0;
+  const began = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        while (next++ < options.total) {
+          const started = performance.now();
+          const workflowId = await start[options.kind]();
+          starts.push(performance.now() - started);
+          await workflowResult(client, workflowId, { onEarly: () => early++ });
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+  } finally {
+    await connection.close();
+    await db.destroy();
+  }
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    perSecond: round(options.total / seconds, 1),
+    p50: round(percentile(times, 50), 1),
+    p95: round(percentile(times, 95), 1),
+    start: { p50: round(percentile(starts, 50), 1), p95: round(percentile(starts, 95), 1) },
+    early,
+  };
+}
+
+export type InFlightFigures = Awaited<ReturnType<typeof phase>>;
+
+if (process.argv[1] === import.meta.filename) {
+  const options = JSON.parse(process.argv[2] ?? '') as InFlightOptions;
+  process.stdout.write(JSON.stringify(await phase(options)) + '\n');
+}
