@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lit, op, ref } from '@tandem/catalog';
 import { dataConverter } from '@tandem/platform/codec';
-import { buildApp } from '@tandem/services/api';
+import { buildApp, createApiMetrics } from '@tandem/services/api';
 import { outboxMailer } from '@tandem/services/testing';
 import { runWorkflowId } from '@tandem/temporal';
 import { eventually } from '../test-env/eventually.js';
@@ -61,6 +61,8 @@ describe('the run intake', () => {
     const row = await intakeRow(runId);
     expect(row).toBeDefined();
     expect(Buffer.from(row!.payload).toString('latin1')).not.toContain(MARKER);
+    // Operators see it wait.
+    expect(await createApiMetrics(stack.db).registry.metrics()).toMatch(/tandem_run_intake_waiting\{measure="runs"\} [1-9]/);
     // Not started yet: the run reads as running with no steps.
     expect((await user.request('GET', `${ws()}/runs/${runId}`)).body).toMatchObject({ status: 'running', steps: [] });
     await expect(stack.temporal.workflow.getHandle(runWorkflowId(runId)).describe()).rejects.toThrow();

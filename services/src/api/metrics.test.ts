@@ -26,6 +26,7 @@ describe('API metrics', () => {
     expect(text).toMatch(/tandem_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/signup"\} 1/);
     expect(text).toContain('tandem_runs_started_total{trigger="manual"} 1');
     expect(text).toMatch(/tandem_runs\{status="(running|completed)"\} [1-9]/);
+    expect(text).toMatch(/tandem_run_intake_waiting\{measure="runs"\} \d+/);
     // Ids never become labels.
     expect(text).not.toContain(user.workspaceId);
   });

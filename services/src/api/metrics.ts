@@ -12,7 +12,8 @@ const RUN_STARTS: Record<string, string> = {
 /**
  * The API's Prometheus metrics: requests by route and status with their latency, runs started through
  * the API by trigger, and the runs of the index by status (counted in Postgres at each scrape, so
- * every API process reports the same totals: failed runs included, whatever started them).
+ * every API process reports the same totals: failed runs included, whatever started them), and the
+ * runs accepted but not started yet (docs/operations.md).
  */
 export function createApiMetrics(db: Db): { registry: Registry; register(app: FastifyInstance): void } {
   const registry = new Registry();
@@ -35,6 +36,17 @@ export function createApiMetrics(db: Db): { registry: Registry; register(app: Fa
       const rows = await db.selectFrom('runs').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
       this.reset();
       for (const row of rows) this.set({ status: row.status }, Number(row.count));
+    },
+  });
+  new Gauge({
+    name: 'tandem_run_intake_waiting',
+    help: 'Runs accepted whose workflow has not started yet (all API processes), and the age in seconds of the oldest',
+    labelNames: ['measure'],
+    registers: [registry],
+    async collect() {
+      const row = await db.selectFrom('runIntake').select([(eb) => eb.fn.countAll<string>().as('count'), (eb) => eb.fn.min('acceptedAt').as('oldest')]).executeTakeFirstOrThrow();
+      this.set({ measure: 'runs' }, Number(row.count));
+      this.set({ measure: 'oldest_seconds' }, row.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0);
     },
   });
   return {
