@@ -7,6 +7,7 @@ import { configFromEnv } from '@tandem/platform/config';
 import { RECORDED_ITEMS } from '../../temporal/src/workflows/iterate-chunking.js';
 import { startBenchStack, type BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
+import { startedWorkflow } from '../test-env/started-workflow.js';
 
 const ITEMS = 100_000;
 /** The run state keeps the steps of a chunked iterate's first items one by one (and later only failed ones). */
@@ -42,7 +43,7 @@ export async function runStateBenchmark(stack: BenchStack) {
     const flow = await request('POST', `${ws}/flows`, { name, definition: { version: 1, trigger: { type: 'manual' }, inputSchema, steps } });
     const started = await request('POST', `${ws}/flows/${String(flow.body.flowId)}/runs`, { input: items });
     if (started.status !== 201) throw new Error(`the run did not start: ${JSON.stringify(started.body)}`);
-    return { run: `${ws}/runs/${String(started.body.runId)}`, handle: stack.client.workflow.getHandle(`run_${String(started.body.runId)}`) };
+    return { run: `${ws}/runs/${String(started.body.runId)}`, handle: await startedWorkflow(stack.client, `run_${String(started.body.runId)}`) };
   };
   const timedRead = async (url: string) => {
     const begin = performance.now();

@@ -3,6 +3,7 @@ import { createMailer, type Mailer } from '../notifications/mailer.js';
 import { signUp, startApi, type ApiHarness, type TestUser } from '@tandem/services/testing';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.js';
 import { sweepRunOutcomes } from './run-outcomes.js';
+import { startedWorkflow } from '../../../scripts/test-env/started-workflow.js';
 
 const definition = {
   version: 1,
@@ -33,7 +34,7 @@ describe('the run watcher', () => {
     const flow = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Watched', definition });
     const { body } = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flow.body.flowId}/runs`, {});
     const runId: string = body.runId;
-    await api.temporal.workflow.getHandle(`run_${runId}`).terminate('stopped by the test');
+    await (await startedWorkflow(api.temporal, `run_${runId}`)).terminate('stopped by the test');
 
     const done = new Map<string, number>();
     await expect
