@@ -10,6 +10,7 @@ import type { BenchStack } from './bench-stack.js';
 import { inFlight } from './in-flight.js';
 import { round } from './percentiles.js';
 import { ownCpuMs, ownThreadsCpuMs, processTreesCpuMs } from './process-cpu.js';
+import { workflowResult } from '../test-env/started-workflow.js';
 
 /**
  * CPU time per run of each process of the stack (npm run bench -- --only cpu-per-run): manual runs of a
@@ -77,7 +78,7 @@ export async function cpuPerRunBenchmark(stack: BenchStack, log: (line: string) 
     const flow = await createBenchFlow(api, 'pure manual', { type: 'manual' }, pureSteps, pureInputSchema);
     const manual = async () => {
       const { runId } = await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`, { input: { items: pureItems } });
-      await stack.client.workflow.getHandle(runWorkflowId(runId)).result();
+      await workflowResult(stack.client, runWorkflowId(runId));
     };
     const bare = () => stack.client.workflow.execute('barePure', { taskQueue: BARE_QUEUE, workflowId: `bare_p_${ulid()}`, args: [pureItems] });
     await inFlight(20, IN_FLIGHT, manual);

@@ -1,15 +1,14 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
 import { lit, op, ref } from '@tandem/catalog';
 import { runWorkflowId } from '@tandem/temporal';
-import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
-import type { BareActivities } from './bare-workflows.js';
+import { BARE_QUEUE, startBareWorker } from './bare-worker.js';
 import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser } from './bench-api.js';
 import type { BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
 import { workflowResult } from '../test-env/started-workflow.js';
 import { runDriver } from './child-driver.js';
 import type { InFlightFigures, InFlightOptions } from './in-flight-driver.js';
+import { timed } from './in-flight.js';
 
 const DRIVER = new URL('./in-flight-driver.ts', import.meta.url).pathname;
 
@@ -19,7 +18,6 @@ const DRIVER = new URL('./in-flight-driver.ts', import.meta.url).pathname;
  * Tandem flow started through the HTTP API (authentication, database rows, codec, interpreter, the
  * action activity with its connection, credit and health bookkeeping).
  */
-const BARE_QUEUE = 'bench-bare';
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 30);
 const SHORT = 1;
 const LONG = 6;
@@ -27,17 +25,8 @@ const LONG = 6;
 const httpSteps = (apiUrl: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `call_${i}`, type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(`${apiUrl}/step/${i}`) } }));
 
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
-
 export async function engineRatioBenchmark(stack: BenchStack, log: (line: string) => void) {
-  const connection = await NativeConnection.connect({ address: stack.temporalAddress });
-  const activities: BareActivities = { get: async (url) => (await fetch(url)).json() };
-  const worker = await Worker.create({ connection, taskQueue: BARE_QUEUE, workflowsPath: new URL('./bare-workflows.ts', import.meta.url).pathname, activities, dataConverter: stack.converter });
-  const running = worker.run();
+  const bareWorker = await startBareWorker(stack);
   try {
     const api = await signUpBenchUser(stack.apiBase);
     const client = stack.client;
@@ -90,9 +79,7 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
     }
     return { sequential, throughput };
   } finally {
-    worker.shutdown();
-    await running;
-    await connection.close();
+    await bareWorker.stop();
   }
 }
 

@@ -22,4 +22,14 @@ describe('the workspace of a workflow, for the codec', () => {
     // Another pool (another process, in effect) still reads the rows.
     expect(await workspaceOfWorkflow(other)(workflowId)).toBeUndefined();
   });
+
+  it("asks the database only about Tandem's own workflows", async () => {
+    // A database nobody listens at: any query fails.
+    const unreachable = connectDatabase('postgres://tandem@127.0.0.1:9/nothing', 1);
+    const of = workspaceOfWorkflow(unreachable);
+    expect(await of(`bare_${ulid()}`)).toBeUndefined();
+    await expect(of(`run_${ulid()}`)).rejects.toThrow();
+    await expect(of(`watch_${ulid()}`)).rejects.toThrow();
+    await unreachable.destroy();
+  });
 });

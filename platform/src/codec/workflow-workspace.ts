@@ -38,6 +38,9 @@ export function rememberWorkflowWorkspace(db: Db, workflowId: string, workspaceI
 const runWorkspace = preparedQuery((db, workflowId: string) => db.selectFrom('runs').select('workspaceId').where('workflowId', '=', workflowId));
 const flowWorkspace = preparedQuery((db, flowId: string) => db.selectFrom('flows').select('workspaceId').where('id', '=', flowId));
 
+/** The prefixes of Tandem's own workflow ids: runs, change watches and step tests (`test_<flowId>_…`). */
+const TANDEM_WORKFLOW = /^(run|watch|test)_/;
+
 /**
  * Runs (`run_<runId>`, `run_hook_<flowId>_…`, `run_sched_<flowId>-<time>`), their child workflows
  * (`<run>:<path>:<offset>`) and change watches (`watch_<flowId>`) belong to the workspace of their run
@@ -49,6 +52,8 @@ export function workspaceOfWorkflow(db: Db): WorkspaceOfWorkflow {
     const root = rootOf(workflowId);
     const cached = known.get(root);
     if (cached) return cached;
+    // Another app's workflow on the same server (the benchmarks' bare app, say) is nobody's: no query.
+    if (!TANDEM_WORKFLOW.test(root)) return undefined;
     const [run] = await runWorkspace(db, root);
     const flowId = ULID.exec(root)?.[0];
     const workspaceId = run?.workspaceId ?? (flowId ? (await flowWorkspace(db, flowId))[0]?.workspaceId : undefined);
