@@ -19,17 +19,17 @@ export async function startedWorkflow(temporal: Client, workflowId: string, time
   }
 }
 
-/** The result of a run's workflow, asked as soon as the API answered its start: a workflow not there yet is asked again after a few milliseconds. */
+/** The result of a run's workflow, asked as soon as the API answered its start: a workflow not there yet is asked again after 2, 4, 8… (at most 50) milliseconds. */
 export async function workflowResult(temporal: Client, workflowId: string, { timeoutMs = 10_000, onEarly }: { timeoutMs?: number; onEarly?: () => void } = {}): Promise<unknown> {
   const handle = temporal.workflow.getHandle(workflowId);
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
     try {
       return await handle.result();
     } catch (error) {
       if (!(error instanceof WorkflowNotFoundError) || Date.now() > deadline) throw error;
       onEarly?.();
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
