@@ -2,7 +2,7 @@ import { isGrpcServiceError, WorkflowExecutionAlreadyStartedError } from '@tempo
 import { Definition } from '@tandem/catalog';
 import type { TriggerType } from '@tandem/temporal/workflows';
 import type { PayloadCipher } from '@tandem/platform/codec';
-import type { Db } from '@tandem/platform/db';
+import { preparedQuery, type Db } from '@tandem/platform/db';
 import { newRunStart, runOfWorkflow, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -28,6 +28,23 @@ function refused(error: unknown): boolean {
 const sealedFor = (workspaceId: string, runId: string) => `run intake\n${workspaceId}\n${runId}`;
 
 type Accepted = Omit<StartRunRequest, 'recovery'>;
+
+/** The run's row and its intake row in one statement (none when its workflow id, an idempotency key's, has a run already); prepared: every manual and webhook start runs it. */
+const acceptRun = preparedQuery(
+  (db, id: string, workspaceId: string, flowId: string, versionId: string, workflowId: string, triggerType: string, payload: Buffer, keyId: string) =>
+    db
+      .with('run', (db) =>
+        db
+          .insertInto('runs')
+          .values({ id, workspaceId, flowId, versionId, workflowId, triggerType, status: 'running', closedAt: null, recoveredFrom: null })
+          .onConflict((oc) => oc.column('workflowId').doNothing())
+          .returning('id'),
+      )
+      .insertInto('runIntake')
+      .columns(['runId', 'payload', 'keyId'])
+      .expression((eb) => eb.selectFrom('run').select((run) => ['run.id', run.val(payload).as('payload'), run.val(keyId).as('keyId')]))
+      .returning('runId'),
+);
 
 /**
  * The run intake: manual and webhook runs are answered as soon as they are durably accepted — the
@@ -63,13 +80,9 @@ export class RunIntake {
   async accept(request: Accepted): Promise<{ runId: string }> {
     const start = newRunStart(request);
     const payload = this.cipher.encrypt(Buffer.from(JSON.stringify(request.trigger.payload ?? null)), sealedFor(request.workspaceId, start.runId));
-    const accepted = await this.db
-      .with('run', (db) => db.insertInto('runs').values(runRowOf(start)).onConflict((oc) => oc.column('workflowId').doNothing()).returning('id'))
-      .insertInto('runIntake')
-      .columns(['runId', 'payload', 'keyId'])
-      .expression((eb) => eb.selectFrom('run').select((run) => ['run.id', run.val(payload).as('payload'), run.val(this.cipher.keyId).as('keyId')]))
-      .executeTakeFirst();
-    if (Number(accepted.numInsertedOrUpdatedRows ?? 0) === 0) return { runId: await runOfWorkflow(this.db, start.workflowId) };
+    const row = runRowOf(start);
+    const accepted = await acceptRun(this.db, row.id, row.workspaceId, row.flowId, row.versionId, row.workflowId, row.triggerType, payload, this.cipher.keyId);
+    if (accepted.length === 0) return { runId: await runOfWorkflow(this.db, start.workflowId) };
     void this.launch(start);
     return { runId: start.runId };
   }
