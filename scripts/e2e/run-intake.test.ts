@@ -15,9 +15,10 @@ const doubled = { name: 'doubled', type: 'utility', utility: 'transform', input:
 const pause = { name: 'pause', type: 'wait', duration: 'PT1H' };
 
 /**
- * The run intake: manual and webhook runs are answered once durably accepted and start right after.
- * A second API whose Temporal server is out of reach (a closed port, no retries) accepts runs it
- * cannot start; the stack's own API, as another process would, starts them from their intake rows.
+ * The run intake: manual and webhook runs are durably accepted, then started; the answer waits for
+ * the start only while the server answers in time. A second API whose Temporal server is out of reach
+ * (a closed port, no retries) accepts runs it cannot start; the stack's own API, as another process
+ * would, starts them from their intake rows.
  */
 describe('the run intake', () => {
   let stack: TestStack;
@@ -44,10 +45,12 @@ describe('the run intake', () => {
   const flow = async (steps: unknown[], u = user) => (await u.request('POST', `${ws(u)}/flows`, { name: `Intake ${Date.now()}`, definition: { version: 1, trigger: { type: 'manual' }, steps } })).body.flowId as string;
   const intakeRow = (runId: string) => stack.db.selectFrom('runIntake').selectAll().where('runId', '=', runId).executeTakeFirst();
 
-  it('answers 201, starts the workflow and removes the intake row', async () => {
+  it('answers 201 once the workflow exists, and removes the intake row', async () => {
     const flowId = await flow([doubled]);
     const started = await user.request('POST', `${ws()}/flows/${flowId}/runs`, { input: { items: [1, 2, 3] } });
     expect(started.status).toBe(201);
+    // No waiting: the answer came after the start.
+    expect((await stack.temporal.workflow.getHandle(runWorkflowId(started.body.runId)).describe()).workflowId).toBe(runWorkflowId(started.body.runId));
     const run = await waitForRun(user, started.body.runId);
     expect(run).toMatchObject({ status: 'completed', steps: [{ name: 'doubled', output: [2, 4, 6] }] });
     expect(await eventually(() => intakeRow(started.body.runId), (row) => row === undefined, 5_000, 50)).toBeUndefined();

@@ -11,6 +11,12 @@ export type RunIntakeOptions = {
   sweepEveryMs?: number;
   /** How old an accepted run must be before a sweep starts it (5 s): younger ones are being started by the process that accepted them. */
   graceMs?: number;
+  /**
+   * How long a start's answer waits for the workflow to exist (1 s): the usual answer comes once it
+   * does; while the server is slow or out of reach, the run is answered as accepted after this long
+   * (or as soon as its start failed) and starts later.
+   */
+  answerWithinMs?: number;
   /** Where failed starts are told (the API's logger). */
   log?: { warn: (details: object, message: string) => void };
 };
@@ -47,9 +53,10 @@ const acceptRun = preparedQuery(
 );
 
 /**
- * The run intake: manual and webhook runs are answered as soon as they are durably accepted — the
- * run's row and its trigger payload (sealed like every payload) written in one statement — and their
- * workflows start right after, in this process, without the caller waiting for the Temporal server.
+ * The run intake: manual and webhook runs are durably accepted — the run's row and its trigger payload
+ * (sealed like every payload) written in one statement — and then their workflows start in this
+ * process. The answer comes once the workflow exists, or once the run is accepted when the Temporal
+ * server is slow or out of reach (after `answerWithinMs`, or as soon as the start failed).
  *
  * Nothing accepted is lost: a run whose start failed (the server out of reach) or whose process died
  * before starting it keeps its intake row, and a sweep (every API process runs one) starts it again.
@@ -74,8 +81,8 @@ export class RunIntake {
   }
 
   /**
-   * Accepts a run: its row and its sealed payload, then its workflow's start, not awaited. A repeated
-   * idempotency key answers the run of the first delivery.
+   * Accepts a run: its row and its sealed payload, then its workflow's start (awaited for
+   * `answerWithinMs` at most). A repeated idempotency key answers the run of the first delivery.
    */
   async accept(request: Accepted): Promise<{ runId: string }> {
     const start = newRunStart(request);
@@ -83,7 +90,8 @@ export class RunIntake {
     const row = runRowOf(start);
     const accepted = await acceptRun(this.db, row.id, row.workspaceId, row.flowId, row.versionId, row.workflowId, row.triggerType, payload, this.cipher.keyId);
     if (accepted.length === 0) return { runId: await runOfWorkflow(this.db, start.workflowId) };
-    void this.launch(start);
+    // The answer waits for the workflow while the server answers in time, so callers never ask Temporal about a run it does not know yet.
+    await this.within(this.launch(start), this.options.answerWithinMs ?? 1_000);
     return { runId: start.runId };
   }
 
@@ -127,6 +135,13 @@ export class RunIntake {
     await this.sweeping;
     await Promise.allSettled(this.inFlight.values());
     await this.flush();
+  }
+
+  /** Waits for `promise`, or `ms` at most. */
+  private async within(promise: Promise<unknown>, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
   }
 
   private launch(start: RunStart): Promise<boolean> {
