@@ -7,7 +7,7 @@ import type { BenchStack } from './bench-stack.js';
 import { percentile, round } from './percentiles.js';
 import { workflowResult } from '../test-env/started-workflow.js';
 import { runDriver } from './child-driver.js';
-import type { InFlightFigures, InFlightOptions } from './in-flight-driver.js';
+import { inFlightFigures, type InFlightOptions, type InFlightPhase } from './in-flight-driver.js';
 import { timed } from './in-flight.js';
 
 const DRIVER = new URL('./in-flight-driver.ts', import.meta.url).pathname;
@@ -20,6 +20,12 @@ const DRIVER = new URL('./in-flight-driver.ts', import.meta.url).pathname;
  */
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 30);
 const SHORT = 1;
+/** Runs of each kind per phase of the in-flight measurements (BENCH_ENGINE_PHASE_RUNS), in two rounds. */
+const PHASE_RUNS = Number(process.env.BENCH_ENGINE_PHASE_RUNS ?? 200);
+const ROUND_ORDERS: InFlightOptions['kind'][][] = [
+  ['bare', 'manual', 'webhook'],
+  ['webhook', 'manual', 'bare'],
+];
 const LONG = 6;
 
 const httpSteps = (apiUrl: string, n: number) =>
@@ -65,15 +71,20 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
     const trigger = await callApi(api, 'GET', `/api/workspaces/${api.workspaceId}/flows/${hookFlow.flowId}/trigger`);
     const hookUrl = `${stack.apiBase}${new URL(trigger.hookUrl as string).pathname}`;
     const drive = (kind: InFlightOptions['kind'], total: number, concurrency: number) =>
-      runDriver<InFlightFigures>(DRIVER, { kind, total, concurrency, temporalAddress: stack.temporalAddress, databaseUrl: stack.databaseUrl, items, bareQueue: BARE_QUEUE, api, manualFlowId: manualFlow.flowId, hookUrl } satisfies InFlightOptions);
-    await drive('manual', 20, 10);
-    await drive('bare', 20, 10);
+      runDriver<InFlightPhase>(DRIVER, { kind, total, concurrency, temporalAddress: stack.temporalAddress, databaseUrl: stack.databaseUrl, items, bareQueue: BARE_QUEUE, api, manualFlowId: manualFlow.flowId, hookUrl } satisfies InFlightOptions);
+    await drive('manual', 40, 10);
+    await drive('webhook', 40, 10);
+    await drive('bare', 40, 10);
     const throughput = [];
     for (const concurrency of (process.env.BENCH_ENGINE_IN_FLIGHT ?? '10,50').split(',').map(Number)) {
-      const total = concurrency * 8;
-      const bare = await drive('bare', total, concurrency);
-      const manual = await drive('manual', total, concurrency);
-      const webhook = await drive('webhook', total, concurrency);
+      // Rounds in alternating order, so a machine that gets busier or quieter on the way weighs on every kind alike.
+      const phases: Record<InFlightOptions['kind'], InFlightPhase[]> = { bare: [], manual: [], webhook: [] };
+      for (const [round, order] of ROUND_ORDERS.entries()) {
+        for (const kind of order) phases[kind].push(await drive(kind, PHASE_RUNS, concurrency));
+        log(`engine ratio: ${concurrency} in flight, round ${round + 1} of ${ROUND_ORDERS.length} done`);
+      }
+      const [bare, manual, webhook] = [inFlightFigures(phases.bare), inFlightFigures(phases.manual), inFlightFigures(phases.webhook)];
+      const total = PHASE_RUNS * ROUND_ORDERS.length;
       throughput.push({ concurrency, bare, manual, webhook });
       log(`engine ratio: ${concurrency} in flight, results asked before the workflow existed: manual ${manual.early}, webhook ${webhook.early} of ${total}`);
     }
@@ -108,8 +119,10 @@ export function engineRatioSection(r: EngineRatio): string[] {
     '',
     'A flow of two pure steps (`transform`, `filter` over 10 numbers): completed runs per second and start-to-completion p50/p95 (ms),',
     "manual runs through `POST …/runs` and webhook runs through the flow's hook URL, against the bare workflow started by the client.",
-    'API start-run is the time until `POST …/runs` answers: the run is then durably accepted (its row and sealed input written) and its',
-    "workflow is being started (docs/performance.md, the run intake). For scale, the bare client's own `workflow.start` in the same loop.",
+    `Each kind runs ${PHASE_RUNS * ROUND_ORDERS.length} times per row, in ${ROUND_ORDERS.length} rounds of ${PHASE_RUNS} in alternating order, each phase driven from a Node process of its own`,
+    '(scripts/bench/in-flight-driver.ts) that starts a run and awaits its workflow\'s result, like an outside client.',
+    "API start-run is the time until `POST …/runs` answers (once the run's workflow has started: docs/performance.md, the run intake);",
+    "for scale, the bare client's own `workflow.start` in the same loop.",
     '',
     "| in flight | bare SDK runs/s (p50 / p95) | manual runs/s (p50 / p95) | ratio (target ≥ 0.9) | webhook runs/s (p50 / p95) | ratio | API start-run p50 / p95 (ms) (target p50 ≤ 15 at 10) | bare client's workflow.start p50 / p95 (ms) |",
     '|---|---|---|---|---|---|---|---|',

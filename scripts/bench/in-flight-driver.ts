@@ -82,16 +82,25 @@ async function phase(options: InFlightOptions) {
     await db.destroy();
   }
   const seconds = (performance.now() - began) / 1000;
-  return {
-    perSecond: round(options.total / seconds, 1),
-    p50: round(percentile(times, 50), 1),
-    p95: round(percentile(times, 95), 1),
-    start: { p50: round(percentile(starts, 50), 1), p95: round(percentile(starts, 95), 1) },
-    early,
-  };
+  return { runs: options.total, seconds, times, starts, early };
 }
 
-export type InFlightFigures = Awaited<ReturnType<typeof phase>>;
+/** What a phase measured: its runs, how long they took together, each one's start-to-completion and start times (ms). */
+export type InFlightPhase = Awaited<ReturnType<typeof phase>>;
+
+/** Phases of one kind taken together: completed runs per second, start-to-completion and start p50/p95 (ms). */
+export function inFlightFigures(phases: readonly InFlightPhase[]) {
+  const all = (pick: (p: InFlightPhase) => number[]) => phases.flatMap(pick);
+  const runs = phases.reduce((sum, p) => sum + p.runs, 0);
+  const seconds = phases.reduce((sum, p) => sum + p.seconds, 0);
+  return {
+    perSecond: round(runs / seconds, 1),
+    p50: round(percentile(all((p) => p.times), 50), 1),
+    p95: round(percentile(all((p) => p.times), 95), 1),
+    start: { p50: round(percentile(all((p) => p.starts), 50), 1), p95: round(percentile(all((p) => p.starts), 95), 1) },
+    early: phases.reduce((sum, p) => sum + p.early, 0),
+  };
+}
 
 if (process.argv[1] === import.meta.filename) {
   const options = JSON.parse(process.argv[2] ?? '') as InFlightOptions;
