@@ -1,9 +1,10 @@
-import { isGrpcServiceError, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { Definition } from '@tandem/catalog';
 import type { TriggerType } from '@tandem/temporal/workflows';
 import type { PayloadCipher } from '@tandem/platform/codec';
 import { preparedQuery, type Db } from '@tandem/platform/db';
 import { newRunStart, runOfWorkflow, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
 
 export type RunIntakeOptions = {
@@ -26,7 +27,7 @@ const RETRYABLE = new Set([1, 2, 4, 8, 10, 13, 14]);
 
 /** Starts that cannot succeed however often they are tried (an invalid request, say). Errors of our own code or the database are retried. */
 function refused(error: unknown): boolean {
-  const grpc = isGrpcServiceError(error) ? error : error instanceof Error && isGrpcServiceError(error.cause) ? error.cause : undefined;
+  const grpc = grpcErrorOf(error);
   return grpc !== undefined && !RETRYABLE.has(grpc.code);
 }
 

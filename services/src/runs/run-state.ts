@@ -1,6 +1,5 @@
 import {
   isGrpcDeadlineError,
-  isGrpcServiceError,
   QueryNotRegisteredError,
   QueryRejectedError,
   WorkflowNotFoundError,
@@ -15,6 +14,7 @@ import type { Db } from '@tandem/platform/db';
 import type { RunRow, RunStatus } from '@tandem/platform/db/tables/runs';
 import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
+import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
 
 export type RunReadOptions = {
@@ -35,7 +35,7 @@ const UNANSWERED = new Set([1, 4, 14]);
 /** A query no worker answered in time is an error, never an empty run. The client wraps gRPC errors in `cause`. */
 function unanswered(error: unknown): boolean {
   if (isGrpcDeadlineError(error) || error instanceof QueryRejectedError) return true;
-  const grpc = isGrpcServiceError(error) ? error : error instanceof Error && isGrpcServiceError(error.cause) ? error.cause : undefined;
+  const grpc = grpcErrorOf(error);
   return grpc !== undefined && UNANSWERED.has(grpc.code);
 }
 
