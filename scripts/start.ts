@@ -6,15 +6,12 @@ import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/te
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
 import { buildApp, clientTracing } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
-import { createConnectionResolver } from '@tandem/platform/connections';
-import { createConnectionHealth } from '@tandem/platform/connection-health';
 import { dataConverter, startBlobCleanup } from '@tandem/platform/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/platform/db';
 import { createMailer } from '@tandem/platform/notifications';
-import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { startTracing } from '@tandem/platform/telemetry/tracing';
-import { createUsageMeter, startWorkers } from '@tandem/workers';
+import { platformWorkerDeps, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
 import { buildWebIfNeeded } from './web-build.js';
 
@@ -85,9 +82,15 @@ async function main(): Promise<void> {
   // App pools serve activities only; Temporal says so once per queue, which is expected, not a warning.
   const expected = (message: string) => message.includes('No workflows registered');
   Runtime.install({ logger: new DefaultLogger('WARN', (entry) => void (expected(entry.message) || workerLog(`${entry.level} ${entry.message}`))) });
-  const resolveConnection = createConnectionResolver(db, config.connectionSecretKey);
   const mailer = createMailer(config);
-  const workers = await startWorkers({ temporalAddress, namespace: config.temporalNamespace, pools: process.env.WORKER_POOLS, db, resolveConnection, usage: createUsageMeter(db, { mailer }), connectionHealth: createConnectionHealth(db, { mailer }), watchHealth: createWatchHealth(db, { mailer }), ...(tracing ? { tracing } : {}) });
+  const workers = await startWorkers({
+    temporalAddress,
+    namespace: config.temporalNamespace,
+    pools: process.env.WORKER_POOLS,
+    db,
+    ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer }),
+    ...(tracing ? { tracing } : {}),
+  });
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 

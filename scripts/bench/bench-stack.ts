@@ -6,7 +6,7 @@ import { configFromEnv } from '@tandem/platform/config';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import { createMailer } from '@tandem/platform/notifications';
 import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
-import { startWorkers } from '@tandem/workers';
+import { platformWorkerDeps, startWorkers } from '@tandem/workers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +45,8 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   await migrateToLatest(db);
   const config = configFromEnv({});
   log('starting workers (bundling the workflow code)');
-  const workers = await startWorkers({ db, temporalAddress: temporal.address, pools: 'all' });
+  // The same bookkeeping as npm start's workers: connections, credits, connection and watch health.
+  const workers = await startWorkers({ db, temporalAddress: temporal.address, pools: 'all', ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey }) });
   const connection = await Connection.connect({ address: temporal.address });
   const converter = dataConverter(db, config);
   const client = new Client({ connection, dataConverter: converter });

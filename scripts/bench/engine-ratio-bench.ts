@@ -76,7 +76,7 @@ export async function engineRatioBenchmark(stack: BenchStack, log: (line: string
     await drive('webhook', 40, 10);
     await drive('bare', 40, 10);
     const throughput = [];
-    for (const concurrency of (process.env.BENCH_ENGINE_IN_FLIGHT ?? '10,50').split(',').map(Number)) {
+    for (const concurrency of (process.env.BENCH_ENGINE_IN_FLIGHT ?? '10,50').split(',').filter(Boolean).map(Number)) {
       // Rounds in alternating order, so a machine that gets busier or quieter on the way weighs on every kind alike.
       const phases: Record<InFlightOptions['kind'], InFlightPhase[]> = { bare: [], manual: [], webhook: [] };
       for (const [round, order] of ROUND_ORDERS.entries()) {

@@ -1,11 +1,8 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { inject } from 'vitest';
-import { createConnectionHealth } from '@tandem/platform/connection-health';
-import { createConnectionResolver } from '@tandem/platform/connections';
 import type { Tracing } from '@tandem/platform/telemetry/tracing';
-import { createWatchHealth } from '@tandem/platform/watch-health';
 import { startApi, type ApiHarness, type StartApiOptions } from '@tandem/services/testing';
-import { createUsageMeter, startWorkers, type RunningWorkers } from '@tandem/workers';
+import { platformWorkerDeps, startWorkers, type RunningWorkers } from '@tandem/workers';
 
 export { signUp, waitForRun, type TestUser } from '@tandem/services/testing';
 
@@ -23,16 +20,12 @@ export async function startTestStack(options: StartApiOptions & { pools?: string
     runtimeInstalled = true;
   }
   const api = await startApi(options);
-  const resolveConnection = createConnectionResolver(api.db, api.config.connectionSecretKey);
   const workers = await startWorkers({
     temporalAddress: inject('temporalAddress'),
     namespace: api.namespace,
     pools: options.pools,
     db: api.db,
-    resolveConnection,
-    usage: createUsageMeter(api.db),
-    connectionHealth: createConnectionHealth(api.db),
-    watchHealth: createWatchHealth(api.db),
+    ...platformWorkerDeps(api.db, { connectionSecretKey: api.config.connectionSecretKey }),
     ...(options.workerTracing ? { tracing: options.workerTracing } : {}),
   });
   return {

@@ -1,12 +1,9 @@
 import { configOrExit } from '@tandem/platform/config';
 import { connectDatabase } from '@tandem/platform/db';
-import { createConnectionHealth } from '@tandem/platform/connection-health';
 import { createMailer } from '@tandem/platform/notifications';
 import { startTracing } from '@tandem/platform/telemetry/tracing';
-import { createWatchHealth } from '@tandem/platform/watch-health';
 import { Runtime } from '@temporalio/worker';
-import { dbConnections } from './activities/db-connections.js';
-import { createUsageMeter } from './activities/usage.js';
+import { platformWorkerDeps } from './platform-deps.js';
 import { startWorkers } from './start-workers.js';
 import { installWorkerRuntime } from './telemetry/worker-runtime.js';
 
@@ -34,10 +31,7 @@ const workers = await startWorkers({
   temporalAddress,
   namespace: process.env.TEMPORAL_NAMESPACE,
   pools: process.env.WORKER_POOLS,
-  resolveConnection: dbConnections(db, config.connectionSecretKey),
-  usage: createUsageMeter(db, { mailer }),
-  connectionHealth: createConnectionHealth(db, { mailer }),
-  watchHealth: createWatchHealth(db, { mailer }),
+  ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer }),
   shutdownGraceMs: graceSeconds * 1000,
   ...(tracing ? { tracing } : {}),
 });

@@ -1,0 +1,24 @@
+import { createConnectionHealth } from '@tandem/platform/connection-health';
+import type { Db } from '@tandem/platform/db';
+import { noMailer, type Mailer } from '@tandem/platform/notifications';
+import { createWatchHealth } from '@tandem/platform/watch-health';
+import { dbConnections } from './activities/db-connections.js';
+import { createUsageMeter } from './activities/usage.js';
+import type { WorkerOptions } from './start-workers.js';
+
+/**
+ * What the workers take from the platform database: the steps' connections (secrets opened with
+ * `CONNECTION_SECRET_KEY`), credits and usage limits, connection health and watch health. Every
+ * process that runs workers (npm start, the worker process, the test and bench stacks) builds them here.
+ */
+export function platformWorkerDeps(
+  db: Db,
+  { connectionSecretKey, mailer = noMailer }: { connectionSecretKey: string; mailer?: Mailer },
+): Pick<WorkerOptions, 'resolveConnection' | 'usage' | 'connectionHealth' | 'watchHealth'> {
+  return {
+    resolveConnection: dbConnections(db, connectionSecretKey),
+    usage: createUsageMeter(db, { mailer }),
+    connectionHealth: createConnectionHealth(db, { mailer }),
+    watchHealth: createWatchHealth(db, { mailer }),
+  };
+}
