@@ -1,4 +1,5 @@
 export * from './billing-month.js';
 export * from './billing-plan.js';
+export * from './month-standing.js';
 export * from './usage-records.js';
 export * from './workspace-billing.js';

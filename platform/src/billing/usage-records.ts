@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/index.js';
+import { preparedQuery, type Db } from '../db/index.js';
 import { billingMonth, type BillingMonth } from './billing-month.js';
 
 export type UsageRecord = { workspaceId: string; runId: string; app: string; action: string; credits: number; units?: number; unit?: string; createdAt?: Date };
 export type AppUsage = { app: string; credits: number; units: number; unit: string | null };
 
 /** The counter row of all apps together (app ids are kebab-case, so it cannot clash with one). */
-const ALL_APPS = '*';
+export const ALL_APPS = '*';
 
 /**
  * Records a successful action and adds it to the month's counters (its app's and all apps'), in one
@@ -14,25 +14,29 @@ const ALL_APPS = '*';
  */
 export async function recordUsage(db: Db, record: UsageRecord): Promise<{ credits: number }> {
   const createdAt = record.createdAt ?? new Date();
-  const units = record.units ?? 0;
-  const counter = { workspaceId: record.workspaceId, month: billingMonth(createdAt).key, credits: record.credits, units };
-  const rows = await db
-    .with('recorded', (q) => q.insertInto('usageRecords').values({ ...record, createdAt, units, unit: record.unit ?? null }))
-    .insertInto('usageMonths')
-    .values([
-      { ...counter, app: ALL_APPS },
-      { ...counter, app: record.app },
-    ])
-    .onConflict((oc) =>
-      oc.columns(['workspaceId', 'month', 'app']).doUpdateSet({
-        credits: sql<number>`usage_months.credits + excluded.credits`,
-        units: sql<number>`usage_months.units + excluded.units`,
-      }),
-    )
-    .returning(['app', 'credits'])
-    .execute();
+  const { workspaceId, runId, app, action, credits } = record;
+  const rows = await recordedUsage(db, workspaceId, runId, app, action, credits, record.units ?? 0, record.unit ?? null, createdAt, billingMonth(createdAt).key);
   return { credits: Number(rows.find((row) => row.app === ALL_APPS)?.credits ?? 0) };
 }
+
+// Each action of every run records its usage: one prepared statement.
+const recordedUsage = preparedQuery(
+  (db: Db, workspaceId: string, runId: string, app: string, action: string, credits: number, units: number, unit: string | null, createdAt: Date, month: string) =>
+    db
+      .with('recorded', (q) => q.insertInto('usageRecords').values({ workspaceId, runId, app, action, credits, units, unit, createdAt }))
+      .insertInto('usageMonths')
+      .values([
+        { workspaceId, month, credits, units, app: ALL_APPS },
+        { workspaceId, month, credits, units, app },
+      ])
+      .onConflict((oc) =>
+        oc.columns(['workspaceId', 'month', 'app']).doUpdateSet({
+          credits: sql<number>`usage_months.credits + excluded.credits`,
+          units: sql<number>`usage_months.units + excluded.units`,
+        }),
+      )
+      .returning(['app', 'credits']),
+);
 
 export async function usageByApp(db: Db, workspaceId: string, month: BillingMonth): Promise<AppUsage[]> {
   const rows = await db

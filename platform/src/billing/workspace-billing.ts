@@ -7,6 +7,21 @@ export type WorkspaceBilling = BillingPlan & {
   creditLimit: number | null;
 };
 
+/** What the billing of a workspace is made of: its own limit and its billing user's billing info (null when none). */
+export type WorkspaceBillingRow = Pick<BillingInfoRow, 'stripeData' | 'userCreditLimit' | 'overrideFreemiumCreditLimit'> & {
+  workspaceCreditLimit: number | null;
+  userId: string | null;
+};
+
+/** The columns of a `WorkspaceBillingRow`, from `workspaces` left-joined with `billingInfo` on the billing user. */
+export const workspaceBillingColumns = [
+  'workspaces.creditLimit as workspaceCreditLimit',
+  'billingInfo.userId',
+  'billingInfo.stripeData',
+  'billingInfo.userCreditLimit',
+  'billingInfo.overrideFreemiumCreditLimit',
+] as const;
+
 /** Freemium stops at its included credits (or the override); paid plans stop at the user's own limit, if set. */
 function billingUserLimit(info: Pick<BillingInfoRow, 'userCreditLimit' | 'overrideFreemiumCreditLimit'> | undefined, plan: BillingPlan): number | null {
   if (plan.plan === 'freemium') return info?.overrideFreemiumCreditLimit ?? plan.includedCredits;
@@ -14,15 +29,18 @@ function billingUserLimit(info: Pick<BillingInfoRow, 'userCreditLimit' | 'overri
 }
 
 /** The plan of the workspace's billing user, and the limit: the workspace's own, else the billing user's. */
-export async function workspaceBilling(db: Db, workspaceId: string): Promise<WorkspaceBilling> {
-  // One round trip: this runs before every action.
-  const row = await db
-    .selectFrom('workspaces')
-    .leftJoin('billingInfo', 'billingInfo.userId', 'workspaces.billingUserId')
-    .select(['workspaces.creditLimit as workspaceCreditLimit', 'billingInfo.userId', 'billingInfo.stripeData', 'billingInfo.userCreditLimit', 'billingInfo.overrideFreemiumCreditLimit'])
-    .where('workspaces.id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
+export function billingOf(row: WorkspaceBillingRow): WorkspaceBilling {
   const info = row.userId === null ? undefined : row;
   const plan = planOf(info?.stripeData);
   return { ...plan, creditLimit: row.workspaceCreditLimit ?? billingUserLimit(info, plan) };
+}
+
+export async function workspaceBilling(db: Db, workspaceId: string): Promise<WorkspaceBilling> {
+  const row = await db
+    .selectFrom('workspaces')
+    .leftJoin('billingInfo', 'billingInfo.userId', 'workspaces.billingUserId')
+    .select(workspaceBillingColumns)
+    .where('workspaces.id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return billingOf(row);
 }

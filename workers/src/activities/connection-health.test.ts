@@ -14,15 +14,24 @@ function recordingHealth() {
 }
 
 const input = { workspaceId: 'ws_1', app: 'google-ads', action: 'campaigns.report', connectionId: 'conn_1' } as ActionActivityInput;
+const used = { id: 'conn_1', auth: {}, config: {} };
 
 describe('what a step says about its connection', () => {
   it('only refused credentials break it; a permission on one resource or a bad request leave it as it is', async () => {
     const { calls, health } = recordingHealth();
-    await reportConnectionHealth(health, input, new PermissionError("google-ads answered 403: User doesn't have permission to access customer."));
-    await reportConnectionHealth(health, input, new NonRetryableError('google-ads answered 400: bad query'));
+    await reportConnectionHealth(health, input, used, new PermissionError("google-ads answered 403: User doesn't have permission to access customer."));
+    await reportConnectionHealth(health, input, used, new NonRetryableError('google-ads answered 400: bad query'));
     expect(calls).toEqual([]);
-    await reportConnectionHealth(health, input, new AuthError('google-ads answered 401: invalid credentials'));
-    await reportConnectionHealth(health, input);
+    await reportConnectionHealth(health, input, used, new AuthError('google-ads answered 401: invalid credentials'));
+    await reportConnectionHealth(health, input, used);
     expect(calls).toEqual(['failed conn_1: google-ads answered 401: invalid credentials', 'worked conn_1']);
+  });
+
+  it('tells nothing when the step used no connection (the HTTP utility, an app without one)', async () => {
+    const { calls, health } = recordingHealth();
+    const http = { workspaceId: 'ws_1', app: 'http', action: 'utility.httpRequest' } as ActionActivityInput;
+    await reportConnectionHealth(health, http, undefined);
+    await reportConnectionHealth(health, http, undefined, new AuthError('http answered 401'));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { AuthError } from '@tandem/catalog/sdk';
 import type { ActionActivityInput } from '@tandem/temporal';
+import type { ResolvedConnection } from './connections.js';
 import { stepConnectionId } from './step-connection.js';
 
 type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
@@ -12,14 +13,17 @@ export type ConnectionHealth = {
   worked(query: ConnectionQuery): Promise<void>;
 };
 
-const queryOf = (input: ActionActivityInput): ConnectionQuery => {
-  const connectionId = stepConnectionId(input);
+const queryOf = (input: ActionActivityInput, connection: ResolvedConnection): ConnectionQuery => {
+  const connectionId = connection.id ?? stepConnectionId(input);
   return { workspaceId: input.workspaceId, app: input.app, ...(connectionId === undefined ? {} : { connectionId }) };
 };
 
-/** What a step's outcome says about its connection: only auth errors break it, any success mends it. */
-export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, error?: unknown): Promise<void> {
-  if (!health) return;
-  if (error === undefined) await health.worked(queryOf(input));
-  else if (error instanceof AuthError) await health.failed(queryOf(input), error.message);
+/**
+ * What a step's outcome says about the connection it used: only auth errors break it, any success
+ * mends it. A step that used no connection (the HTTP utility, an app without auth) tells nothing.
+ */
+export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, connection: ResolvedConnection | undefined, error?: unknown): Promise<void> {
+  if (!health || !connection) return;
+  if (error === undefined) await health.worked(queryOf(input, connection));
+  else if (error instanceof AuthError) await health.failed(queryOf(input, connection), error.message);
 }

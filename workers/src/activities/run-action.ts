@@ -5,7 +5,7 @@ import { type AnyAction, AuthError, NonRetryableError, runAction, type BaseUrlOv
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
-import { noConnections, type ConnectionResolver } from './connections.js';
+import { noConnections, type ConnectionResolver, type ResolvedConnection } from './connections.js';
 import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
 import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
@@ -32,12 +32,21 @@ const HEARTBEAT_EVERY_MS = 2_000;
 /** This attempt of the step: whether the engine runs it only once, and when its time is up (ms since the epoch). */
 type Attempt = { once: boolean; deadline: number };
 
-type Call = { input: ActionActivityInput; signal: AbortSignal; deps: ActionActivityDeps; attempt: Attempt };
+type Call = {
+  input: ActionActivityInput;
+  signal: AbortSignal;
+  deps: ActionActivityDeps;
+  attempt: Attempt;
+  /** The connection the action used, once resolved: the one whose health its outcome tells. */
+  connection?: ResolvedConnection;
+};
 
-async function connectionFor({ input, deps }: Call, required: boolean) {
+async function connectionFor(call: Call, required: boolean) {
+  const { input, deps } = call;
   const resolve = deps.resolveConnection ?? noConnections;
   const connectionId = stepConnectionId(input);
   const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId });
+  call.connection = connection;
   if (!connection && required) {
     throw new AuthError(`No ${input.app} connection ${connectionId ? `"${connectionId}" ` : ''}in this workspace; connect the app first`);
   }
@@ -107,23 +116,24 @@ async function dispatch(call: Call): Promise<unknown> {
 /** The activity every app task queue serves: one action or I/O utility of one step. */
 export function createActionActivities(deps: ActionActivityDeps = {}): ActionActivities {
   // Like usage: the step's outcome stands even when its connection's status cannot be recorded.
-  const reportHealth = (input: ActionActivityInput, error?: unknown) =>
-    reportConnectionHealth(deps.connectionHealth, input, error).catch((e: unknown) => Context.current().log.warn('connection health not recorded', { error: String(e) }));
+  const reportHealth = ({ input, connection }: Call, error?: unknown) =>
+    reportConnectionHealth(deps.connectionHealth, input, connection, error).catch((e: unknown) => Context.current().log.warn('connection health not recorded', { error: String(e) }));
   return {
     async runAction(input) {
       const context = Context.current();
       const attempt = { once: context.info.retryPolicy?.maximumAttempts === 1, deadline: Date.now() + context.info.startToCloseTimeoutMs };
       // Long HTTP calls and paging loops: a dead worker's step is retried after the heartbeat timeout, not the step's.
       const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
+      const call: Call = { input, signal: context.cancellationSignal, deps, attempt };
       try {
-        await deps.usage?.beforeAction(input);
-        const output = await dispatch({ input, signal: context.cancellationSignal, deps, attempt });
+        const admitted = await deps.usage?.beforeAction(input);
+        const output = await dispatch(call);
         // The action has happened: failing to record it must not make Temporal run it again.
-        await deps.usage?.afterAction(input, output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
-        await reportHealth(input);
+        await admitted?.afterAction(output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
+        await reportHealth(call);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
-        await reportHealth(input, error);
+        await reportHealth(call, error);
         throw toFailure(error);
       } finally {
         clearInterval(heartbeat);

@@ -5,7 +5,7 @@ import { billingMonth, recordUsage } from '@tandem/platform/billing';
 import type { NotificationEvent } from '@tandem/platform/notifications';
 import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import type { ActionActivityInput } from '@tandem/temporal';
-import { createUsageMeter } from './usage.js';
+import { createUsageMeter, type UsageMeter } from './usage.js';
 import { OPENAI_FIXED_ESTIMATE_MICRO_EUROS } from './usage-limits.js';
 
 describe('the usage meter: credits, default usage limits and their notifications', () => {
@@ -26,6 +26,8 @@ describe('the usage meter: credits, default usage limits and their notifications
   });
   const notifications = (workspaceId: string, event: NotificationEvent) =>
     api.db.selectFrom('notifications').selectAll().where('workspaceId', '=', workspaceId).where('event', '=', event).execute();
+  /** An action the meter admits, which then succeeds with `output`. */
+  const run = async (meter: UsageMeter, input: ActionActivityInput, output: unknown) => (await meter.beforeAction(input)).afterAction(output);
   const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApplicationFailure);
 
   it('refuses every action once the credit limit is used up, and raises CREDIT_LIMIT_REACHED once', async () => {
@@ -33,10 +35,7 @@ describe('the usage meter: credits, default usage limits and their notifications
     await api.db.updateTable('workspaces').set({ creditLimit: 2 }).where('id', '=', workspaceId).execute();
     const meter = createUsageMeter(api.db);
     const slack = call(workspaceId, 'slack', 'messages.send');
-    for (let i = 0; i < 2; i++) {
-      await meter.beforeAction(slack);
-      await meter.afterAction(slack, {});
-    }
+    for (let i = 0; i < 2; i++) await run(meter, slack, {});
     for (let i = 0; i < 2; i++) {
       const error = await refusal(meter.beforeAction(slack));
       expect(error).toBeInstanceOf(ApplicationFailure);
@@ -52,8 +51,8 @@ describe('the usage meter: credits, default usage limits and their notifications
     const { workspaceId } = await signUp(api.app);
     const meter = createUsageMeter(api.db);
     const slack = call(workspaceId, 'slack', 'messages.send');
-    await meter.afterAction(slack, {});
-    await meter.afterAction(call(workspaceId, 'http', 'utility.httpRequest'), {});
+    await run(meter, slack, {});
+    await run(meter, call(workspaceId, 'http', 'utility.httpRequest'), {});
     const rows = await api.db.selectFrom('usageRecords').selectAll().where('workspaceId', '=', workspaceId).orderBy('id').execute();
     expect(rows.map((r) => [r.runId, r.app, r.action, r.credits, r.units, r.unit])).toEqual([
       [slack.runId, 'slack', 'messages.send', 1, 0, null],
@@ -66,8 +65,7 @@ describe('the usage meter: credits, default usage limits and their notifications
     const meter = createUsageMeter(api.db);
     await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'mailgun', action: 'messages.send', credits: 1, units: 98, unit: 'mails' });
     const twoMails = call(workspaceId, 'mailgun', 'messages.send', { to: ['a@example.com', 'b@example.com'] });
-    await meter.beforeAction(twoMails);
-    await meter.afterAction(twoMails, { id: '<1@mg>', message: 'Queued. Thank you.' });
+    await run(meter, twoMails, { id: '<1@mg>', message: 'Queued. Thank you.' });
     const oneMore = call(workspaceId, 'mailgun', 'utility.notification', { channel: 'mailgun', to: 'c@example.com', message: 'x' });
     for (let i = 0; i < 2; i++) {
       const error = await refusal(meter.beforeAction(oneMore));
@@ -76,16 +74,16 @@ describe('the usage meter: credits, default usage limits and their notifications
     }
     const raised = await notifications(workspaceId, 'LIMIT_REACHED');
     expect(raised.map((n) => n.title)).toEqual(['Usage limit of mailgun reached']);
-    await expect(meter.beforeAction(call(workspaceId, 'slack', 'messages.send'))).resolves.toBeUndefined();
+    await expect(meter.beforeAction(call(workspaceId, 'slack', 'messages.send'))).resolves.toMatchObject({ afterAction: expect.any(Function) });
   });
 
   it('prices OpenAI calls from the model and tokens in the output, else at a fixed estimate, and stops at 100 euros', async () => {
     const { workspaceId } = await signUp(api.app);
     const meter = createUsageMeter(api.db);
-    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-2024-08-06', prompt_tokens: 1_000_000, completion_tokens: 500_000 } });
-    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-mini-2024-07-18', prompt_tokens: 2_000, completion_tokens: 1_000 } });
-    await meter.afterAction(call(workspaceId, 'openai', 'responses.create'), { usage: { input_tokens: 2_000, output_tokens: 1_000 } });
-    await meter.afterAction(call(workspaceId, 'openai', 'prompt.custom'), { text: 'no usage block' });
+    await run(meter, call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-2024-08-06', prompt_tokens: 1_000_000, completion_tokens: 500_000 } });
+    await run(meter, call(workspaceId, 'openai', 'prompt.custom'), { usage: { model: 'gpt-4o-mini-2024-07-18', prompt_tokens: 2_000, completion_tokens: 1_000 } });
+    await run(meter, call(workspaceId, 'openai', 'responses.create'), { usage: { input_tokens: 2_000, output_tokens: 1_000 } });
+    await run(meter, call(workspaceId, 'openai', 'prompt.custom'), { text: 'no usage block' });
     const spent = await api.db.selectFrom('usageRecords').select(['units', 'unit']).where('workspaceId', '=', workspaceId).orderBy('id').execute();
     // gpt-4o: 1M input at €2.50 + 0.5M output at €10 = €7.50; gpt-4o-mini: 2k × €0.15 + 1k × €0.60 per million = €0.0009;
     // an unknown model is priced like the dearest one (€15 / €60).
@@ -108,14 +106,33 @@ describe('the usage meter: credits, default usage limits and their notifications
     const slack = call(workspaceId, 'slack', 'messages.send');
     // Freemium: 1000 credits. 200 credits by day 9.5 projects about 600: no warning.
     await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'slack', action: 'messages.send', credits: 199, createdAt: tenthDay });
-    await meter.afterAction(slack, {});
+    await run(meter, slack, {});
     expect(await notifications(workspaceId, 'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED')).toHaveLength(0);
     // 400 credits by day 9.5 projects more than 1000.
     await recordUsage(api.db, { workspaceId, runId: ulid(), app: 'slack', action: 'messages.send', credits: 199, createdAt: tenthDay });
-    await meter.afterAction(slack, {});
-    await meter.afterAction(slack, {});
+    await run(meter, slack, {});
+    await run(meter, slack, {});
     const raised = await notifications(workspaceId, 'CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED');
     expect(raised).toHaveLength(1);
     expect(raised[0]?.content).toContain('(400 credits so far)');
+  });
+
+  it('admits an action in one database round trip and records it in one more', async () => {
+    const { workspaceId } = await signUp(api.app);
+    let queries = 0;
+    const counted = api.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        queries++;
+        return result;
+      },
+    });
+    const meter = createUsageMeter(counted);
+    const admitted = await meter.beforeAction(call(workspaceId, 'mailgun', 'messages.send', { to: 'a@example.com' }));
+    expect(queries).toBe(1);
+    await admitted.afterAction({});
+    expect(queries).toBe(2);
+    const [counter] = await api.db.selectFrom('usageMonths').select(['credits', 'units']).where('workspaceId', '=', workspaceId).where('app', '=', 'mailgun').execute();
+    expect([Number(counter?.credits), Number(counter?.units)]).toEqual([1, 1]);
   });
 });

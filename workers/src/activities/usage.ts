@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { billingMonth, recordUsage, usedInMonth, workspaceBilling, type BillingMonth } from '@tandem/platform/billing';
+import { billingMonth, monthStanding, recordUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
 import type { Db } from '@tandem/platform/db';
 import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
@@ -8,10 +8,20 @@ import { USAGE_LIMITS } from './usage-limits.js';
 
 /** Credits and usage limits around each action. */
 export type UsageMeter = {
-  /** Refuses, without retries, an action of a workspace at its credit limit or of an app at its usage limit. */
-  beforeAction(input: ActionActivityInput): Promise<void>;
-  /** Records the credits and units of a successful action and warns when the month's pace will reach the limit. */
-  afterAction(input: ActionActivityInput, output: unknown): Promise<void>;
+  /**
+   * Refuses, without retries, an action of a workspace at its credit limit or of an app at its usage
+   * limit (one database round trip); answers how to record the action once it succeeded.
+   */
+  beforeAction(input: ActionActivityInput): Promise<AdmittedAction>;
+};
+
+/** An action the meter let through. */
+export type AdmittedAction = {
+  /**
+   * Records the credits and units of the action, which succeeded (one round trip), and warns when the
+   * month's pace will reach the credit limit the action was admitted under.
+   */
+  afterAction(output: unknown): Promise<void>;
 };
 
 export type UsageMeterOptions = { mailer?: Mailer; now?: () => Date };
@@ -32,10 +42,8 @@ function projectedCredits(used: number, month: BillingMonth, now: Date): number 
 const settingsLink = (workspaceId: string) => ({ text: 'Open the workspace settings', link: `/w/${workspaceId}/settings` });
 
 export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Date() }: UsageMeterOptions = {}): UsageMeter {
-  async function checkCredits(input: ActionActivityInput, month: BillingMonth): Promise<void> {
-    const { creditLimit } = await workspaceBilling(db, input.workspaceId);
+  async function checkCredits(input: ActionActivityInput, month: BillingMonth, { billing: { creditLimit }, credits }: MonthStanding): Promise<void> {
     if (creditLimit === null) return;
-    const { credits } = await usedInMonth(db, input.workspaceId, month);
     if (credits + creditsOf(input) <= creditLimit) return;
     await notify(db, mailer, {
       workspaceId: input.workspaceId,
@@ -52,11 +60,10 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     });
   }
 
-  async function checkAppLimit(input: ActionActivityInput, month: BillingMonth): Promise<void> {
+  async function checkAppLimit(input: ActionActivityInput, month: BillingMonth, { appUnits }: MonthStanding): Promise<void> {
     const limit = USAGE_LIMITS[input.app];
     if (!limit) return;
-    const { units } = await usedInMonth(db, input.workspaceId, month, input.app);
-    if (units + limit.unitsOf(input) <= limit.monthly) return;
+    if (appUnits + limit.unitsOf(input) <= limit.monthly) return;
     await notify(db, mailer, {
       workspaceId: input.workspaceId,
       event: 'LIMIT_REACHED',
@@ -72,8 +79,7 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     });
   }
 
-  async function warnOnPace(workspaceId: string, credits: number, month: BillingMonth, at: Date): Promise<void> {
-    const { creditLimit } = await workspaceBilling(db, workspaceId);
+  async function warnOnPace(workspaceId: string, creditLimit: number | null, credits: number, month: BillingMonth, at: Date): Promise<void> {
     if (creditLimit === null) return;
     if (credits >= creditLimit || projectedCredits(credits, month, at) < creditLimit) return;
     await notify(db, mailer, {
@@ -86,25 +92,28 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     });
   }
 
+  async function afterAction(input: ActionActivityInput, creditLimit: number | null, output: unknown): Promise<void> {
+    const at = now();
+    const limit = USAGE_LIMITS[input.app];
+    const { credits } = await recordUsage(db, {
+      workspaceId: input.workspaceId,
+      runId: input.runId,
+      app: input.app,
+      action: input.action,
+      credits: creditsOf(input),
+      ...(limit ? { units: limit.unitsOf(input, output), unit: limit.unit } : {}),
+      createdAt: at,
+    });
+    await warnOnPace(input.workspaceId, creditLimit, credits, billingMonth(at), at);
+  }
+
   return {
     async beforeAction(input) {
       const month = billingMonth(now());
-      await checkCredits(input, month);
-      await checkAppLimit(input, month);
-    },
-    async afterAction(input, output) {
-      const at = now();
-      const limit = USAGE_LIMITS[input.app];
-      const { credits } = await recordUsage(db, {
-        workspaceId: input.workspaceId,
-        runId: input.runId,
-        app: input.app,
-        action: input.action,
-        credits: creditsOf(input),
-        ...(limit ? { units: limit.unitsOf(input, output), unit: limit.unit } : {}),
-        createdAt: at,
-      });
-      await warnOnPace(input.workspaceId, credits, billingMonth(at), at);
+      const standing = await monthStanding(db, input.workspaceId, month, input.app);
+      await checkCredits(input, month, standing);
+      await checkAppLimit(input, month, standing);
+      return { afterAction: (output) => afterAction(input, standing.billing.creditLimit, output) };
     },
   };
 }
