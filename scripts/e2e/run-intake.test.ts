@@ -90,13 +90,20 @@ describe('the run intake', () => {
     expect(cancel.headers['retry-after']).toBe('5');
   });
 
-  it('fails a run that could not start within its timeout', async () => {
+  it('fails a run that could not start within its timeout, and raises FAILED_FLOW for it', async () => {
     const flowId = await flow([doubled]);
     const { runId } = (await throughCutOff('POST', `${ws()}/flows/${flowId}/runs`, { input: { items: [1] } })).json() as { runId: string };
     await stack.db.updateTable('runIntake').set({ acceptedAt: new Date(Date.now() - 400 * 24 * 3600_000) }).where('runId', '=', runId).execute();
     const run = await waitForRun(user, runId, 30_000);
     expect(run).toMatchObject({ status: 'failed', error: { message: 'The run could not start before its timeout (the workflow engine was out of reach)' } });
     expect(await intakeRow(runId)).toBeUndefined();
+    const raised = await stack.db.selectFrom('notifications').selectAll().where('workspaceId', '=', user.workspaceId).where('event', '=', 'FAILED_FLOW').where('dedupeKey', '=', runId).execute();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      title: expect.stringMatching(/^Flow "Intake \d+" failed$/),
+      content: 'A manual run failed: The run could not start before its timeout (the workflow engine was out of reach)',
+      action: { text: 'Open the run', link: `/w/${user.workspaceId}/runs/${runId}` },
+    });
   });
 
   it("a deleted workspace's accepted runs never start", async () => {

@@ -3,11 +3,10 @@ import type { Db } from '../db/index.js';
 import type { RunStatus } from '../db/tables/runs.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { notify } from '../notifications/notify.js';
+import { notifyRunFailed, runLink, type RunError } from './run-failed-notice.js';
 import { statusOf } from './run-status.js';
 
 export type RunOutcomeDeps = { db: Db; temporal: Client; mailer: Mailer };
-
-type RunError = { message: string; step?: string };
 
 /** Visibility is written a little after a run closes: each sweep reads this far behind its cursor again. */
 const VISIBILITY_LAG_MS = 60_000;
@@ -81,23 +80,15 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
       .where('id', '=', run.id)
       .where((eb) => eb.or([eb('closedAt', 'is', null), eb('status', '!=', status)]))
       .execute();
-    const link = { text: 'Open the run', link: `/w/${run.workspaceId}/runs/${run.id}` };
     if (error) {
-      await notify(db, mailer, {
-        workspaceId: run.workspaceId,
-        event: 'FAILED_FLOW',
-        title: `Flow "${run.flowName}" failed`,
-        content: `A ${run.triggerType} run failed${error.step ? ` at ${error.step}` : ''}: ${error.message}`,
-        action: link,
-        dedupeKey: run.id,
-      });
+      await notifyRunFailed(db, mailer, run, error);
     } else if (status === 'completed' && run.triggerType === 'manual') {
       await notify(db, mailer, {
         workspaceId: run.workspaceId,
         event: 'MANUAL_EXECUTION_COMPLETED',
         title: `Flow "${run.flowName}" finished`,
         content: 'The run you started has completed.',
-        action: link,
+        action: runLink(run),
         dedupeKey: run.id,
         unresolvable: true,
       });

@@ -11,6 +11,7 @@ import { PayloadCipher } from '@tandem/platform/codec';
 import { RunIntake } from '../runs/run-intake.js';
 import { runStartsOf } from '../runs/start-run.js';
 import { createAccountMailer } from '@tandem/platform/accounts/account-mailer';
+import { createMailer } from '@tandem/platform/notifications/mailer';
 import { registerErrorHandler } from './error-handler.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerRequestTracing } from './request-tracing.js';
@@ -44,7 +45,10 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
     ...options,
     logger: options.logger ?? false,
   });
-  const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log });
+  // Runs that fail before they start raise FAILED_FLOW: mailed like the run watcher's.
+  const intakeMailer = createMailer(input.config);
+  app.addHook('onClose', () => intakeMailer.close());
+  const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log, mailer: intakeMailer });
   const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), runIntake };
   if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
   // Accepted runs whose start failed or whose process died start again; closing waits for the starts under way.

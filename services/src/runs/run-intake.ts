@@ -3,6 +3,8 @@ import { Definition } from '@tandem/catalog';
 import type { TriggerType } from '@tandem/temporal/workflows';
 import type { PayloadCipher } from '@tandem/platform/codec';
 import { preparedQuery, type Db } from '@tandem/platform/db';
+import { noMailer, type Mailer } from '@tandem/platform/notifications/mailer';
+import { notifyRunFailed } from '@tandem/platform/run-failed-notice';
 import { newRunStart, runOfWorkflow, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
@@ -20,6 +22,8 @@ export type RunIntakeOptions = {
   answerWithinMs?: number;
   /** Where failed starts are told (the API's logger). */
   log?: { warn: (details: object, message: string) => void };
+  /** Mails FAILED_FLOW for a run that fails before it starts, to the members who want it by mail. */
+  mailer?: Mailer;
 };
 
 /** gRPC codes after which the same start may well succeed later: unavailable, deadline exceeded, resource exhausted, aborted, cancelled, unknown, internal. */
@@ -206,20 +210,29 @@ export class RunIntake {
     return this.launch(start);
   }
 
-  private failRun(runId: string, message: string): Promise<void> {
-    return this.closeUnstarted(runId, 'failed', message);
+  /** Fails a run that never started, and raises FAILED_FLOW for it as the run watcher does for a failed workflow. */
+  private async failRun(runId: string, message: string): Promise<void> {
+    const run = await this.closeUnstarted(runId, 'failed', message);
+    if (run) await notifyRunFailed(this.db, this.options.mailer ?? noMailer, run, { message });
   }
 
-  /** Closes a run that never started (a run already closed keeps its status) and removes its intake row. */
-  private async closeUnstarted(runId: string, status: 'failed' | 'cancelled', message?: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx
+  /**
+   * Closes a run that never started (a run already closed keeps its status) and removes its intake
+   * row; answers the run when this closed it.
+   */
+  private async closeUnstarted(runId: string, status: 'failed' | 'cancelled', message?: string) {
+    return this.db.transaction().execute(async (tx) => {
+      const closed = await tx
         .updateTable('runs')
         .set({ status, closedAt: new Date(), error: message ? JSON.stringify({ message }) : null })
         .where('id', '=', runId)
         .where('status', '=', 'running')
-        .execute();
+        .returning(['id', 'workspaceId', 'triggerType', 'flowId'])
+        .executeTakeFirst();
       await tx.deleteFrom('runIntake').where('runId', '=', runId).execute();
+      if (!closed) return undefined;
+      const flow = await tx.selectFrom('flows').select('name').where('id', '=', closed.flowId).executeTakeFirst();
+      return { ...closed, flowName: flow?.name ?? closed.flowId };
     });
   }
 
