@@ -1,6 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { connect as netConnect } from 'node:net';
-import type { Duplex } from 'node:stream';
+import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import ipaddr from 'ipaddr.js';
 import { EgressRefusedError } from '../errors/egress-refused-error.js';
@@ -9,8 +8,16 @@ import { EGRESS_ALLOW_ENV, egressKey, egressPort, isEgressAllowed, refusedAddres
 /** Resolves a host name to its addresses (the system resolver by default; tests stub it). */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
 
+/** Where a request's socket goes: the address the policy let through, the port, and TLS with the URL's server name (none for an IP-literal host). */
+export interface EgressTarget {
+  address: string;
+  port: number;
+  tls: boolean;
+  servername: string | undefined;
+}
+
 /** Opens a socket to an address the policy let through (plain TCP or TLS with the URL's server name). */
-export type ConnectSocket = (target: { address: string; port: number; tls: boolean; servername: string | undefined }) => Duplex;
+export type ConnectSocket = (target: EgressTarget) => Socket;
 
 /** How a flow's requests reach the network: every request passes the egress policy here. */
 export interface EgressOptions {
@@ -27,7 +34,8 @@ const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 const systemResolve: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-const systemConnect: ConnectSocket = ({ address, port, tls, servername }) =>
+/** The connector flows use outside tests. */
+export const systemConnect: ConnectSocket = ({ address, port, tls, servername }) =>
   tls ? tlsConnect({ host: address, port, servername, ALPNProtocols: ['http/1.1'] }) : netConnect({ host: address, port });
 
 /**
@@ -53,10 +61,9 @@ export async function egressAddress(url: URL, options: EgressOptions = {}): Prom
   return first;
 }
 
-/** Checks `url` against the policy, then opens the socket to the checked address. */
-export async function openEgressSocket(url: URL, options: EgressOptions = {}, signal?: AbortSignal): Promise<Duplex> {
+/** Checks `url` against the policy (resolving its host) and says where its socket may go: exactly the checked address. */
+export async function egressTarget(url: URL, options: EgressOptions = {}): Promise<EgressTarget> {
   const address = await egressAddress(url, options);
-  signal?.throwIfAborted();
   const servername = ipaddr.isValid(bareHost(url)) ? undefined : url.hostname;
-  return (options.connect ?? systemConnect)({ address, port: egressPort(url), tls: url.protocol === 'https:', servername });
+  return { address, port: egressPort(url), tls: url.protocol === 'https:', servername };
 }

@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { NonRetryableError } from '../errors/non-retryable-error.js';
-import { type EgressOptions, openEgressSocket } from './egress-connect.js';
+import { type ConnectSocket, type EgressOptions, type EgressTarget, egressTarget, systemConnect } from './egress-connect.js';
+import { egressAgent } from './egress-pool.js';
 
 /** What the HTTP client sends: the subset of `fetch`'s init it uses. */
 export interface EgressRequest {
@@ -53,23 +54,44 @@ function toResponse(message: IncomingMessage, raw: Buffer): Response {
   return new Response(nullBodyStatuses.has(status) ? null : new Uint8Array(body), { status, statusText: message.statusMessage ?? '', headers });
 }
 
-/** One request, no redirects: the socket comes from the egress policy. */
-function send(url: URL, method: string, headers: Headers, body: Buffer | undefined, signal: AbortSignal | undefined, options: EgressOptions): Promise<Response> {
+/** What one request sends, already encoded. */
+interface Outgoing {
+  method: string;
+  headers: Headers;
+  body: Buffer | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** A kept-alive socket the server had closed when the request went out: the request can go again on a new one. */
+class StaleSocketError extends Error {}
+
+/** Errors of a socket the server closed while it lay idle in the pool. */
+const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * One exchange on a socket to `target`: from the pool of `connect`'s kept-alive sockets to that same
+ * target, or a new socket not pooled afterwards (`pooled` false). The whole answer is read, so a
+ * socket goes back to the pool only between requests.
+ */
+function exchange(url: URL, target: EgressTarget, request: Outgoing, connect: ConnectSocket, pooled: boolean): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const outgoing = Object.fromEntries(headers);
-    if (body !== undefined) outgoing['content-length'] = String(body.length);
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-      url,
+    const headers = Object.fromEntries(request.headers);
+    headers.host ??= url.host;
+    if (request.body !== undefined) headers['content-length'] = String(request.body.length);
+    let received = false;
+    const outgoing = (target.tls ? httpsRequest : httpRequest)(
       {
-        method,
-        headers: outgoing,
-        // Without an agent, Node takes 80 as the default port of https too (in the Host header).
-        defaultPort: url.protocol === 'https:' ? 443 : 80,
-        signal,
-        createConnection: (_options, created) => {
-          openEgressSocket(url, options, signal).then((socket) => created(null, socket), (error: Error) => created(error, undefined as never));
-          return undefined;
-        },
+        protocol: url.protocol,
+        hostname: target.address,
+        port: target.port,
+        path: `${url.pathname}${url.search}`,
+        auth: url.username === '' && url.password === '' ? undefined : `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`,
+        method: request.method,
+        headers,
+        // '' and not undefined: Node would otherwise take a server name from the Host header.
+        servername: target.servername ?? '',
+        signal: request.signal,
+        ...(pooled ? { agent: egressAgent(connect, target.tls) } : { createConnection: () => connect(target) }),
       },
       (message) => {
         const chunks: Buffer[] = [];
@@ -84,9 +106,39 @@ function send(url: URL, method: string, headers: Headers, body: Buffer | undefin
         });
       },
     );
-    request.on('error', reject);
-    request.end(body);
+    outgoing.on('socket', (socket) => {
+      const mark = () => (received = true);
+      socket.once('data', mark);
+      outgoing.once('close', () => socket.off('data', mark));
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !received && staleSocketCodes.has(error.code ?? '');
+      reject(stale ? new StaleSocketError(error.message, { cause: error }) : error);
+    });
+    outgoing.end(request.body);
   });
+}
+
+/** The checked target of `url`: the policy is asked on every request, pooled socket or not. */
+async function checkedTarget(url: URL, options: EgressOptions, signal: AbortSignal | undefined): Promise<EgressTarget> {
+  const target = await egressTarget(url, options);
+  signal?.throwIfAborted();
+  return target;
+}
+
+/**
+ * One request, no redirects, on a kept-alive socket to exactly the address the policy just approved.
+ * When the server had closed that idle socket (reset before any byte of an answer), the request goes
+ * once more on a new connection, as Node's documentation advises for kept-alive sockets.
+ */
+async function send(url: URL, request: Outgoing, options: EgressOptions): Promise<Response> {
+  const connect = options.connect ?? systemConnect;
+  try {
+    return await exchange(url, await checkedTarget(url, options, request.signal), request, connect, true);
+  } catch (error) {
+    if (!(error instanceof StaleSocketError)) throw error;
+  }
+  return exchange(url, await checkedTarget(url, options, request.signal), request, connect, false);
 }
 
 function checkScheme(url: URL): void {
@@ -94,9 +146,11 @@ function checkScheme(url: URL): void {
 }
 
 /**
- * `fetch` for a flow's requests, on node:http(s): every connection, the first and each redirect's,
- * passes the egress policy (see `openEgressSocket`) before a byte is sent. Redirects are followed
- * like `fetch` follows them (303 and POST after 301/302 become GET; credentials stay on their origin).
+ * `fetch` for a flow's requests, on node:http(s): every request, the first and each redirect's,
+ * passes the egress policy (see `egressTarget`) before a byte is sent, and goes on a socket opened to
+ * the address the policy just approved (kept alive between requests, see `egress-pool.ts`).
+ * Redirects are followed like `fetch` follows them (303 and POST after 301/302 become GET;
+ * credentials stay on their origin).
  */
 export async function egressFetch(input: string, init: EgressRequest, options: EgressOptions = {}): Promise<Response> {
   let url = new URL(input);
@@ -105,7 +159,7 @@ export async function egressFetch(input: string, init: EgressRequest, options: E
   let body = await encodeBody(init.body, headers);
   for (let redirects = 0; ; redirects++) {
     checkScheme(url);
-    const response = await send(url, method, headers, body, init.signal, options);
+    const response = await send(url, { method, headers, body, signal: init.signal }, options);
     const location = response.headers.get('location');
     if (!redirectStatuses.has(response.status) || location === null) return response;
     if (redirects === MAX_REDIRECTS) throw new NonRetryableError(`${url.host} redirected more than ${MAX_REDIRECTS} times`);
