@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CountingHandler, type CountingServer, startCountingServer } from '../../fakes/counting-server.js';
+import { systemConnect } from './egress-connect.js';
 import { egressFetch } from './egress-fetch.js';
+import { egressAgent, poolKey } from './egress-pool.js';
 
 const servers: CountingServer[] = [];
 afterEach(async () => {
@@ -45,6 +47,21 @@ describe('kept-alive sockets the server closed', () => {
     expect(await send(partial)).toBe('ok');
     await expect(send(partial)).rejects.toThrow();
     expect([partial.connections, partial.requests]).toEqual([1, 2]);
+  });
+
+  it("honours the server's keep-alive hint for idle sockets, and does not cut a slow answer on a reused socket", async () => {
+    const server = await serve((req, res) => {
+      res.setHeader('keep-alive', 'timeout=2');
+      if (req.url === '/slow') setTimeout(() => res.end('slow'), 1500);
+      else res.end('ok');
+    });
+    expect(await send(server)).toBe('ok');
+    const key = poolKey({ address: '127.0.0.1', port: server.port, tls: false, servername: undefined });
+    // A second less than the server's hint, so the client gives the socket up first.
+    expect(egressAgent(systemConnect, false).freeSockets[key]?.map((socket) => socket.timeout)).toEqual([1000]);
+    const slow = await egressFetch(`http://${server.host}/slow`, { method: 'GET', headers: new Headers() }, { allow: [server.host] });
+    expect(await slow.text()).toBe('slow');
+    expect([server.connections, server.requests]).toEqual([1, 2]);
   });
 
   it('does not keep a process alive with its idle sockets', async () => {
