@@ -9,9 +9,10 @@ import { largeDefinition } from '../catalog/src/types/check-definition.bench-dat
 import { Interpreter, RunRecorder } from '@tandem/temporal/interpreter';
 import { ensureTemporalBinary } from '@tandem/temporal/server';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import { flowLanguage, type RunFlowInput } from '@tandem/temporal/workflows';
+import { flowLanguage } from '@tandem/temporal/workflows';
 import { ulid } from 'ulid';
 import { startBenchStack, type BenchStack } from './bench/bench-stack.js';
+import { directRunInput } from './bench/direct-run.js';
 import { CPU_PER_RUN_HEADING, cpuPerRunBenchmark, cpuPerRunSection } from './bench/cpu-per-run.js';
 import { editorBenchmark } from './bench/editor-bench.js';
 import { ENGINE_RATIO_HEADING, engineRatioBenchmark, engineRatioSection } from './bench/engine-ratio-bench.js';
@@ -30,10 +31,6 @@ const DEV_SERVER_SECTION = "## The Temporal dev server's settings";
 
 function definition(steps: unknown[]): Definition {
   return { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
-}
-
-function runInput(def: Definition, payload: unknown = null): RunFlowInput {
-  return { runId: ulid(), workspaceId: 'BENCH', flowId: 'BENCH', versionId: 'BENCH', flowName: 'bench', definition: def, trigger: { type: 'manual', payload } };
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -55,12 +52,12 @@ async function inParallel(total: number, concurrency: number, fn: (i: number) =>
 async function interpreterVsBaseline(stack: BenchStack) {
   const calls = Array.from({ length: 5 }, (_, i) => ({ app: 'http', action: 'request.send', input: { method: 'get', url: `${stack.apiUrl}/step/${i}` }, stepPath: `call_${i}` }));
   const flow = definition(calls.map((c) => ({ name: c.stepPath, type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(c.input.url) } })));
-  const interpreted = () => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_i_${ulid()}`, args: [runInput(flow)] });
+  const interpreted = () => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_i_${ulid()}`, args: [directRunInput(stack, flow)] });
   const baseline = () =>
     stack.client.workflow.execute('benchmarkBaseline', {
       taskQueue: FLOWS_TASK_QUEUE,
       workflowId: `bench_b_${ulid()}`,
-      args: [calls.map((c) => ({ ...c, workspaceId: 'BENCH', runId: 'BENCH' }))],
+      args: [calls.map((c) => ({ ...c, workspaceId: stack.workspaceId, runId: 'BENCH' }))],
     });
   for (let i = 0; i < 5; i++) await Promise.all([interpreted(), baseline()]);
   const latency = { interpreter: [] as number[], baseline: [] as number[] };
@@ -83,7 +80,7 @@ async function pureSteps(stack: BenchStack) {
   const pure = (i: number) => ({ name: `t_${i}`, type: 'utility', utility: 'transform', input: { list: ref('call', 'body', 'rows'), mapping: ref('item') } });
   const events = async (steps: unknown[]) => {
     const workflowId = `bench_p_${ulid()}`;
-    await stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId, args: [runInput(definition(steps))] });
+    await stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId, args: [directRunInput(stack, definition(steps))] });
     return (await stack.client.workflow.getHandle(workflowId).fetchHistory()).events?.length ?? 0;
   };
   const without = await events([action]);
@@ -113,7 +110,7 @@ async function bigIterate(stack: BenchStack, items: number) {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const payload = { items: Array.from({ length: items }, (_, i) => i) };
-  const ms = await timed(() => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_it_${ulid()}`, args: [runInput(flow, payload)] }));
+  const ms = await timed(() => stack.client.workflow.execute('runFlow', { taskQueue: FLOWS_TASK_QUEUE, workflowId: `bench_it_${ulid()}`, args: [directRunInput(stack, flow, payload)] }));
   clearInterval(sampler);
   return { items, seconds: round(ms / 1000, 1), itemsPerSecond: Math.round(items / (ms / 1000)), peakRssMb: Math.round(peak / 1024 / 1024) };
 }

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allowEgress } from '../test-env/allow-egress.js';
+import { signUpBenchUser } from './bench-api.js';
 import { freePort } from '../test-env/global-setup.js';
 import { startTestTemporalBeside, type TestTemporalKind } from '../test-env/test-temporal.js';
 
@@ -59,6 +60,8 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   // Tandem's own API on a real port, for the benchmarks that start runs the way users do.
   const app = await buildApp({ db, temporal: client, eagerRunStarts, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Runs the benches start on the client directly belong to a real workspace: their actions are metered like any run's.
+  const { workspaceId } = await signUpBenchUser(apiBase);
   const stopRunOutcomes = options.runOutcomes ? startRunOutcomeWatcher({ db, temporal: client, mailer: createMailer(config) }, { log }) : undefined;
   return {
     db,
@@ -66,6 +69,8 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
     client,
     apiUrl,
     apiBase,
+    /** The workspace of the runs started without the API (see `directRunInput`). */
+    workspaceId,
     converter,
     workers,
     temporalAddress: temporal.address,

@@ -1,9 +1,9 @@
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import type { RunFlowInput } from '@tandem/temporal/workflows';
 import { lit, op, ref, type Definition } from '@tandem/catalog';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import type { BenchStack } from './bench-stack.js';
+import { directRunInput } from './direct-run.js';
 
 const ITEMS = 1_000_000;
 
@@ -16,7 +16,7 @@ export async function millionIterate(stack: BenchStack) {
   const body = [{ name: 'double', type: 'utility', utility: 'transform', input: { list: op('list', ref('item')), mapping: op('multiply', ref('item'), lit(2)) } }];
   const definition = { version: 1, trigger: { type: 'manual' }, steps: [{ name: 'each', type: 'iterate', items: ref('trigger', 'items'), steps: body }] } as unknown as Definition;
   const payload = { items: Array.from({ length: ITEMS }, (_, i) => i) };
-  const input: RunFlowInput = { runId: ulid(), workspaceId: 'BENCH', flowId: 'BENCH', versionId: 'BENCH', flowName: 'bench', definition, trigger: { type: 'manual', payload } };
+  const input = directRunInput(stack, definition, payload);
   const blobBytes = async () => Number((await stack.db.selectFrom('payloadBlobs').select((eb) => eb.fn.sum<string>('size').as('bytes')).executeTakeFirst())?.bytes ?? 0);
   const before = await blobBytes();
   let peak = process.memoryUsage().rss;
