@@ -1,10 +1,11 @@
 import { walkStoredSteps } from '@tandem/catalog';
 import { findApp } from '@tandem/catalog/apps';
+import { needsConnection } from '@tandem/catalog/sdk';
 
-/** Apps whose steps need a connection of the workspace (not the generic HTTP step, not apps without auth). */
-const needsConnection = (appId: string) => {
+/** Apps whose steps need a connection of the workspace (not the generic HTTP step). */
+const appNeedsConnection = (appId: string) => {
   const app = findApp(appId);
-  return app !== undefined && (app.authentication !== 'none' || app.configurable);
+  return app !== undefined && needsConnection(app);
 };
 
 /** A flow version's metadata, derived from a (possibly draft) definition. */
@@ -70,7 +71,7 @@ export function versionMetadata(definition: unknown, creatorEmail: string, creat
     notificationUtility: notification,
     hasGuide: guideObject !== undefined,
     guidePublished: guideObject?.published === true,
-    onboardingApp: appOrder.find((app) => needsConnection(app)) ?? null,
+    onboardingApp: appOrder.find(appNeedsConnection) ?? null,
     trigger: def.trigger ?? null,
     createdAt: createdAt.toISOString(),
     creatorEmail,

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
-import { type AnyAction, AuthError, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { type AnyAction, AuthError, needsConnection, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
@@ -9,7 +9,7 @@ import { noConnections, type ConnectionResolver, type ResolvedConnection } from 
 import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
 import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
-import type { UsageMeter } from './usage.js';
+import type { AdmittedAction, UsageMeter } from './usage.js';
 
 export type ActionActivityDeps = {
   resolveConnection?: ConnectionResolver;
@@ -37,14 +37,18 @@ type Call = {
   signal: AbortSignal;
   deps: ActionActivityDeps;
   attempt: Attempt;
+  /** The credit and usage-limit check, under way from the activity's start: nothing is sent before it passed. */
+  admitted: Promise<AdmittedAction | undefined>;
   /** The connection the action used, once resolved: the one whose health its outcome tells. */
   connection?: ResolvedConnection;
 };
 
-async function connectionFor(call: Call, required: boolean) {
+async function connectionFor(call: Call, action: AnyAction, required: boolean) {
   const { input, deps } = call;
-  const resolve = deps.resolveConnection ?? noConnections;
   const connectionId = stepConnectionId(input);
+  // The generic HTTP step has no connection to look up, unless the step names one.
+  if (connectionId === undefined && !needsConnection(action.app)) return undefined;
+  const resolve = deps.resolveConnection ?? noConnections;
   const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId });
   call.connection = connection;
   if (!connection && required) {
@@ -60,7 +64,12 @@ async function connectionFor(call: Call, required: boolean) {
  * throttled answer to its first request (see resend-throttled.ts); other steps leave the wait to Temporal's retry.
  */
 async function runAppAction(call: Call, action: AnyAction, input: unknown, connectionRequired: boolean): Promise<unknown> {
-  const connection = await connectionFor(call, connectionRequired);
+  // The connection is looked up while the credits are checked (two round trips at once); a refusal
+  // of the check wins over a missing connection, as when they ran one after the other.
+  const [admission, resolved] = await Promise.allSettled([call.admitted, connectionFor(call, action, connectionRequired)]);
+  if (admission.status === 'rejected') throw admission.reason;
+  if (resolved.status === 'rejected') throw resolved.reason;
+  const connection = resolved.value;
   const { rateLimiter } = call.deps;
   const limit = action.app.rateLimit;
   const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? stepConnectionId(call.input), workspaceId: call.input.workspaceId });
@@ -107,7 +116,10 @@ const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
 
 async function dispatch(call: Call): Promise<unknown> {
   const utility = ioUtilityOfAction(call.input.action);
-  if (utility) return utilities[utility](call);
+  if (utility) {
+    await call.admitted;
+    return utilities[utility](call);
+  }
   const action = findAction(call.input.app, call.input.action);
   if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
   return runAppAction(call, action, call.input.input, action.app.authentication !== 'none');
@@ -124,13 +136,15 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
       const attempt = { once: context.info.retryPolicy?.maximumAttempts === 1, deadline: Date.now() + context.info.startToCloseTimeoutMs };
       // Long HTTP calls and paging loops: a dead worker's step is retried after the heartbeat timeout, not the step's.
       const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
-      const call: Call = { input, signal: context.cancellationSignal, deps, attempt };
+      const admitted = deps.usage ? deps.usage.beforeAction(input) : Promise.resolve(undefined);
+      // Awaited by dispatch before anything is sent; a step that fails before that must not leave it unhandled.
+      admitted.catch(() => undefined);
+      const call: Call = { input, signal: context.cancellationSignal, deps, attempt, admitted };
       try {
-        const admitted = await deps.usage?.beforeAction(input);
         const output = await dispatch(call);
         // The action has happened: failing to record it must not make Temporal run it again.
-        await admitted?.afterAction(output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
-        await reportHealth(call);
+        const recorded = (await admitted)?.afterAction(output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
+        await Promise.all([recorded, reportHealth(call)]);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
         await reportHealth(call, error);
