@@ -35,6 +35,7 @@ export function billingOf(row: WorkspaceBillingRow): WorkspaceBilling {
   return { ...plan, creditLimit: row.workspaceCreditLimit ?? billingUserLimit(info, plan) };
 }
 
+/** The billing of one workspace, read on its own (the billing page); the workers read it with the month's counters (`monthStanding`). */
 export async function workspaceBilling(db: Db, workspaceId: string): Promise<WorkspaceBilling> {
   const row = await db
     .selectFrom('workspaces')

@@ -213,7 +213,9 @@ export class RunIntake {
   /** Fails a run that never started, and raises FAILED_FLOW for it as the run watcher does for a failed workflow. */
   private async failRun(runId: string, message: string): Promise<void> {
     const run = await this.closeUnstarted(runId, 'failed', message);
-    if (run) await notifyRunFailed(this.db, this.options.mailer ?? noMailer, run, { message });
+    if (!run) return;
+    const flow = await this.db.selectFrom('flows').select('name').where('id', '=', run.flowId).executeTakeFirst();
+    await notifyRunFailed(this.db, this.options.mailer ?? noMailer, { ...run, flowName: flow?.name ?? run.flowId }, { message });
   }
 
   /**
@@ -230,9 +232,7 @@ export class RunIntake {
         .returning(['id', 'workspaceId', 'triggerType', 'flowId'])
         .executeTakeFirst();
       await tx.deleteFrom('runIntake').where('runId', '=', runId).execute();
-      if (!closed) return undefined;
-      const flow = await tx.selectFrom('flows').select('name').where('id', '=', closed.flowId).executeTakeFirst();
-      return { ...closed, flowName: flow?.name ?? closed.flowId };
+      return closed;
     });
   }
 

@@ -14,7 +14,7 @@ function recordingHealth() {
 }
 
 const input = { workspaceId: 'ws_1', app: 'google-ads', action: 'campaigns.report', connectionId: 'conn_1' } as ActionActivityInput;
-const used = { id: 'conn_1', auth: {}, config: {} };
+const used = { lookedUp: true, connection: { id: 'conn_1', auth: {}, config: {} } };
 
 describe('what a step says about its connection', () => {
   it('only refused credentials break it; a permission on one resource or a bad request leave it as it is', async () => {
@@ -27,11 +27,18 @@ describe('what a step says about its connection', () => {
     expect(calls).toEqual(['failed conn_1: google-ads answered 401: invalid credentials', 'worked conn_1']);
   });
 
-  it('tells nothing when the step used no connection (the HTTP utility, an app without one)', async () => {
+  it("breaks the step's connection when opening it failed (a refused token refresh), though the step never got it", async () => {
+    const { calls, health } = recordingHealth();
+    await reportConnectionHealth(health, input, { lookedUp: true }, new AuthError('google-ads refused the refresh token'));
+    await reportConnectionHealth(health, input, { lookedUp: true });
+    expect(calls).toEqual(['failed conn_1: google-ads refused the refresh token']);
+  });
+
+  it('tells nothing when the step looked up no connection (the generic HTTP action, the HTTP utility)', async () => {
     const { calls, health } = recordingHealth();
     const http = { workspaceId: 'ws_1', app: 'http', action: 'utility.httpRequest' } as ActionActivityInput;
-    await reportConnectionHealth(health, http, undefined);
-    await reportConnectionHealth(health, http, undefined, new AuthError('http answered 401'));
+    await reportConnectionHealth(health, http, { lookedUp: false });
+    await reportConnectionHealth(health, http, { lookedUp: false }, new AuthError('http answered 401'));
     expect(calls).toEqual([]);
   });
 });

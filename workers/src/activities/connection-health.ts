@@ -13,17 +13,22 @@ export type ConnectionHealth = {
   worked(query: ConnectionQuery): Promise<void>;
 };
 
-const queryOf = (input: ActionActivityInput, connection: ResolvedConnection): ConnectionQuery => {
-  const connectionId = connection.id ?? stepConnectionId(input);
+/** What a step did about connections: whether it looked one up, and the one it got. */
+export type StepConnection = { lookedUp: boolean; connection?: ResolvedConnection };
+
+const queryOf = (input: ActionActivityInput, connection: ResolvedConnection | undefined): ConnectionQuery => {
+  const connectionId = connection?.id ?? stepConnectionId(input);
   return { workspaceId: input.workspaceId, app: input.app, ...(connectionId === undefined ? {} : { connectionId }) };
 };
 
 /**
- * What a step's outcome says about the connection it used: only auth errors break it, any success
- * mends it. A step that used no connection (the HTTP utility, an app without auth) tells nothing.
+ * What a step's outcome says about its connection: only auth errors break it (also one raised while
+ * the connection was being opened, a refused token refresh say), any success mends the connection it
+ * used. A step that looked up no connection (the generic HTTP action, the HTTP utility) tells nothing.
  */
-export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, connection: ResolvedConnection | undefined, error?: unknown): Promise<void> {
-  if (!health || !connection) return;
-  if (error === undefined) await health.worked(queryOf(input, connection));
-  else if (error instanceof AuthError) await health.failed(queryOf(input, connection), error.message);
+export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, step: StepConnection, error?: unknown): Promise<void> {
+  if (!health || !step.lookedUp) return;
+  if (error === undefined) {
+    if (step.connection) await health.worked(queryOf(input, step.connection));
+  } else if (error instanceof AuthError) await health.failed(queryOf(input, step.connection), error.message);
 }

@@ -4,8 +4,8 @@ import { findAction, httpRequest, notificationCall, type SendNotificationOutput 
 import { type AnyAction, AuthError, needsConnection, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
-import { reportConnectionHealth, type ConnectionHealth } from './connection-health.js';
-import { noConnections, type ConnectionResolver, type ResolvedConnection } from './connections.js';
+import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';
+import { noConnections, type ConnectionResolver } from './connections.js';
 import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
 import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
@@ -39,8 +39,8 @@ type Call = {
   attempt: Attempt;
   /** The credit and usage-limit check, under way from the activity's start: nothing is sent before it passed. */
   admitted: Promise<AdmittedAction | undefined>;
-  /** The connection the action used, once resolved: the one whose health its outcome tells. */
-  connection?: ResolvedConnection;
+  /** The connection the action looked up and used: the one whose health its outcome tells. */
+  step: StepConnection;
 };
 
 async function connectionFor(call: Call, action: AnyAction, required: boolean) {
@@ -49,8 +49,9 @@ async function connectionFor(call: Call, action: AnyAction, required: boolean) {
   // The generic HTTP step has no connection to look up, unless the step names one.
   if (connectionId === undefined && !needsConnection(action.app)) return undefined;
   const resolve = deps.resolveConnection ?? noConnections;
+  call.step.lookedUp = true;
   const connection = await resolve({ workspaceId: input.workspaceId, app: input.app, connectionId });
-  call.connection = connection;
+  call.step.connection = connection;
   if (!connection && required) {
     throw new AuthError(`No ${input.app} connection ${connectionId ? `"${connectionId}" ` : ''}in this workspace; connect the app first`);
   }
@@ -128,8 +129,8 @@ async function dispatch(call: Call): Promise<unknown> {
 /** The activity every app task queue serves: one action or I/O utility of one step. */
 export function createActionActivities(deps: ActionActivityDeps = {}): ActionActivities {
   // Like usage: the step's outcome stands even when its connection's status cannot be recorded.
-  const reportHealth = ({ input, connection }: Call, error?: unknown) =>
-    reportConnectionHealth(deps.connectionHealth, input, connection, error).catch((e: unknown) => Context.current().log.warn('connection health not recorded', { error: String(e) }));
+  const reportHealth = ({ input, step }: Call, error?: unknown) =>
+    reportConnectionHealth(deps.connectionHealth, input, step, error).catch((e: unknown) => Context.current().log.warn('connection health not recorded', { error: String(e) }));
   return {
     async runAction(input) {
       const context = Context.current();
@@ -139,7 +140,7 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
       const admitted = deps.usage ? deps.usage.beforeAction(input) : Promise.resolve(undefined);
       // Awaited by dispatch before anything is sent; a step that fails before that must not leave it unhandled.
       admitted.catch(() => undefined);
-      const call: Call = { input, signal: context.cancellationSignal, deps, attempt, admitted };
+      const call: Call = { input, signal: context.cancellationSignal, deps, attempt, admitted, step: { lookedUp: false } };
       try {
         const output = await dispatch(call);
         // The action has happened: failing to record it must not make Temporal run it again.
