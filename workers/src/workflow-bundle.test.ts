@@ -21,6 +21,12 @@ describe('the workflow bundle', () => {
     expect(modules.filter((m) => m.includes('opentelemetry'))).toEqual([]);
   }, 120_000);
 
+  it('evaluates the flow language once per workflow thread: its preload survives webpack', async () => {
+    const { code } = await workflowBundle();
+    const preload = /preloadModules = function preloadModules\(\) \{([^}]*)\}/.exec(code)?.[1] ?? '';
+    expect(preload).toContain('"./temporal/src/workflows/flow-language.ts"');
+  }, 120_000);
+
   it('with tracing, adds the OpenTelemetry workflow interceptors and still leaves the unused catalogue modules out', async () => {
     const modules = modulesOf((await workflowBundle({ tracing: true })).code);
     expect(modules).toContain('temporal/src/workflows/run-flow.ts');

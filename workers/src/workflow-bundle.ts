@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { bundleWorkflowCode, type BundleOptions, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { failureConverterPath } from '@tandem/platform/codec';
 
@@ -11,6 +12,15 @@ export const workflowsPath = require.resolve('@tandem/temporal/workflows');
 export const tracingInterceptorsPath = require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
 
 const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
+
+/**
+ * Evaluated once per workflow thread instead of once per run: the flow language as the interpreter
+ * sees it, and with it the catalogue's evaluator, operators and pure utilities and luxon under them.
+ * They hold no state of a run at module level (only constant tables) and call no workflow API when
+ * they load, which is what the SDK's `preloadModules` asks of them. (A module the catalogue marks free
+ * of side effects cannot be preloaded by name: webpack drops a require whose result is unused.)
+ */
+const SHARED_MODULES = [join(dirname(workflowsPath), 'flow-language.ts')];
 
 /**
  * Bundles the workflow code once per process; every "flows" worker of the process shares it. The
@@ -27,6 +37,7 @@ export function workflowBundle({ tracing = false }: { tracing?: boolean } = {}):
       ...(tracing ? { workflowInterceptorModules: [tracingInterceptorsPath] } : {}),
       logger: quietLogger,
       webpackConfigHook: onlyWhatWorkflowsUse,
+      preloadModules: SHARED_MODULES,
     });
     bundles.set(tracing, bundle);
   }
@@ -34,10 +45,11 @@ export function workflowBundle({ tracing = false }: { tracing?: boolean } = {}):
 }
 
 /**
- * Every workflow evaluates the modules it imports afresh (the SDK gives each its own module cache),
- * so a run's first workflow task pays for every module the bundle reaches. The catalogue's modules
- * have no import-time side effects: marked so, webpack leaves out those that a barrel re-exports but
- * no workflow uses (the definition schemas, the type checker, most utilities' input schemas).
+ * Every workflow evaluates the modules it imports afresh (the SDK gives each its own module cache;
+ * only the preloaded ones above are shared), so a run's first workflow task pays for the modules it
+ * reaches. The catalogue's modules have no import-time side effects: marked so, webpack leaves out
+ * those that a barrel re-exports but no workflow uses (the definition schemas, the type checker, most
+ * utilities' input schemas).
  */
 type WebpackConfig = Parameters<NonNullable<BundleOptions['webpackConfigHook']>>[0];
 
