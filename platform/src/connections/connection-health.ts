@@ -9,9 +9,13 @@ import { type ConnectionQuery, queriedConnection } from './connection-resolver.j
 /** One open BROKEN_CONNECTION per connection; resolving frees the key so a later break raises again. */
 const dedupeKeyOf = (connectionId: string) => `BROKEN_CONNECTION:${connectionId}`;
 
-/** The connection refused its credentials (a test or a run): failing, and BROKEN_CONNECTION raised once. */
+/**
+ * The connection refused its credentials (a test or a run): BROKEN_CONNECTION raised once, then
+ * failing. In that order, a connection that reads working has no BROKEN_CONNECTION open: a step that
+ * succeeds on it need not resolve one (workers/src/activities/connection-health.ts), and a success
+ * that sets it working after this resolves the notice raised before.
+ */
 export async function markConnectionBroken(db: Db, mailer: Mailer, row: ConnectionRow, failureReason: string): Promise<void> {
-  await recordTestResult(db, row.id, 'failing', failureReason);
   await notify(db, mailer, {
     workspaceId: row.workspaceId,
     event: 'BROKEN_CONNECTION',
@@ -20,6 +24,7 @@ export async function markConnectionBroken(db: Db, mailer: Mailer, row: Connecti
     action: { text: 'Open the connections', link: `/w/${row.workspaceId}/connections` },
     dedupeKey: dedupeKeyOf(row.id),
   });
+  await recordTestResult(db, row.id, 'failing', failureReason);
 }
 
 /** The connection works (again): working, and its open BROKEN_CONNECTION resolved. */

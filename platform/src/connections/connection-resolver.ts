@@ -5,8 +5,11 @@ import { findConnection, listConnections } from './connections-repo.js';
 import { createSecretBox } from './secret-box.js';
 
 export type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string };
-/** A connection's decrypted secret and config; `refresh` gets a new oauth2 access token (after a 401) and gives the new secret. */
-export type ResolvedConnection = { id: string; auth: unknown; config: unknown; refresh: () => Promise<unknown> };
+/**
+ * A connection's decrypted secret and config; `refresh` gets a new oauth2 access token (after a 401)
+ * and gives the new secret; `testedStatus` is its status when it was opened.
+ */
+export type ResolvedConnection = { id: string; auth: unknown; config: unknown; refresh: () => Promise<unknown>; testedStatus: ConnectionRow['testedStatus'] };
 
 /** The named connection of the app, or the workspace's only one when none is named (never a guess among several). */
 export async function queriedConnection(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
@@ -29,6 +32,7 @@ export function createConnectionResolver(db: Db, secretKey: string, options: Aut
         auth: await usableAuth(db, box, row, options),
         config: usableConfig(box, row),
         refresh: () => usableAuth(db, box, row, { ...options, force: true }),
+        testedStatus: row.testedStatus,
       }
     );
   };

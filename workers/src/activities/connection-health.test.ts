@@ -14,7 +14,7 @@ function recordingHealth() {
 }
 
 const input = { workspaceId: 'ws_1', app: 'google-ads', action: 'campaigns.report', connectionId: 'conn_1' } as ActionActivityInput;
-const used = { lookedUp: true, connection: { id: 'conn_1', auth: {}, config: {} } };
+const used = { lookedUp: true, connection: { id: 'conn_1', auth: {}, config: {}, testedStatus: 'failing' } };
 
 describe('what a step says about its connection', () => {
   it('only refused credentials break it; a permission on one resource or a bad request leave it as it is', async () => {
@@ -25,6 +25,13 @@ describe('what a step says about its connection', () => {
     await reportConnectionHealth(health, input, used, new AuthError('google-ads answered 401: invalid credentials'));
     await reportConnectionHealth(health, input, used);
     expect(calls).toEqual(['failed conn_1: google-ads answered 401: invalid credentials', 'worked conn_1']);
+  });
+
+  it('leaves a connection that was working when the step opened it as it is: nothing to mend', async () => {
+    const { calls, health } = recordingHealth();
+    await reportConnectionHealth(health, input, { lookedUp: true, connection: { ...used.connection, testedStatus: 'working' } });
+    await reportConnectionHealth(health, input, { lookedUp: true, connection: { ...used.connection, testedStatus: 'unknown' } });
+    expect(calls).toEqual(['worked conn_1']);
   });
 
   it("breaks the step's connection when opening it failed (a refused token refresh), though the step never got it", async () => {

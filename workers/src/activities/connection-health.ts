@@ -24,11 +24,13 @@ const queryOf = (input: ActionActivityInput, connection: ResolvedConnection | un
 /**
  * What a step's outcome says about its connection: only auth errors break it (also one raised while
  * the connection was being opened, a refused token refresh say), any success mends the connection it
- * used. A step that looked up no connection (the generic HTTP action, the HTTP utility) tells nothing.
+ * used unless it was working already. A step that looked up no connection (the generic HTTP action, the HTTP utility) tells nothing.
  */
 export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, step: StepConnection, error?: unknown): Promise<void> {
   if (!health || !step.lookedUp) return;
   if (error === undefined) {
-    if (step.connection) await health.worked(queryOf(input, step.connection));
+    // A connection that was working when the step opened it has no BROKEN_CONNECTION open (one is
+    // raised before the status turns failing): nothing to mend, and no round trip.
+    if (step.connection && step.connection.testedStatus !== 'working') await health.worked(queryOf(input, step.connection));
   } else if (error instanceof AuthError) await health.failed(queryOf(input, step.connection), error.message);
 }
