@@ -159,6 +159,10 @@ async function main() {
     log('editor with a 300-step flow');
     const editor = await editorBenchmark();
     measured = { ratio, engine, cpuPerRun, pure, iterates, million, check, editor, runState };
+  } catch (error) {
+    // Said before the stack stops: a call still retrying then fails with "Channel has been shut down" and ends the process.
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    throw error;
   } finally {
     await stack.stop();
   }

@@ -1,6 +1,5 @@
 import type { Client } from '@temporalio/client';
 import type { Db } from '@tandem/platform/db';
-import { workspaceBilling } from '@tandem/platform/billing';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser, type BenchApi } from './bench-api.js';
@@ -32,21 +31,6 @@ export const API_LOAD_SETTINGS = {
   modes: (process.env.BENCH_API_LOAD_MODES ?? 'dev,full').split(',') as ApiLoadMode[],
 };
 
-/** The bench's plan: paid, a million credits a month and no credit limit, set as an operator sets it. */
-export const LOAD_TEST_PLAN = { plan: 'powerful', includedCredits: 1_000_000 } as const;
-
-async function giveLoadTestPlan(db: Db, workspaceId: string): Promise<void> {
-  const { billingUserId } = await db.selectFrom('workspaces').select('billingUserId').where('id', '=', workspaceId).executeTakeFirstOrThrow();
-  if (!billingUserId) throw new Error('the bench workspace has no billing user');
-  const values = { payingVia: 'manual' as const, stripeData: JSON.stringify(LOAD_TEST_PLAN), userCreditLimit: null };
-  await db
-    .insertInto('billingInfo')
-    .values({ userId: billingUserId, ...values })
-    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
-    .execute();
-  const billing = await workspaceBilling(db, workspaceId);
-  if (billing.plan !== LOAD_TEST_PLAN.plan || billing.creditLimit !== null) throw new Error(`the bench plan did not apply: ${JSON.stringify(billing)}`);
-}
 
 const countRuns = async (client: Client, status: string) =>
   (await client.workflow.count(`WorkflowType='runFlow' AND ExecutionStatus${status === 'closed' ? "!='Running'" : `='${status}'`}`)).count;
@@ -96,8 +80,7 @@ async function modeBenchmark(mode: ApiLoadMode, log: (line: string) => void) {
   const loadBefore = loadavg()[0]!;
   const stack = await startBenchStack(log, { temporal: mode, devServerFile: true, databasePool: API_LOAD_SETTINGS.databasePool, runOutcomes: true });
   try {
-    const api: BenchApi = await signUpBenchUser(stack.apiBase);
-    await giveLoadTestPlan(stack.db, api.workspaceId);
+    const api: BenchApi = await signUpBenchUser(stack.apiBase, stack.db);
     const flow = await createBenchFlow(api, 'load', { type: 'manual' }, pureSteps, pureInputSchema);
     const runsPath = `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`;
     const listPath = `/api/workspaces/${api.workspaceId}/runs`;

@@ -1,6 +1,7 @@
 import { DEV_SERVER_DYNAMIC_CONFIG, DEV_SERVER_SQLITE_PRAGMAS, FULL_SERVER_DYNAMIC_CONFIG, TEMPORAL_SERVER_VERSION } from '@tandem/temporal/server';
 import { cpus, platform, release, totalmem } from 'node:os';
-import { API_LOAD_SETTINGS, LOAD_TEST_PLAN, type ApiLoad, type ApiLoadModeResult, type StartStep } from './api-load-bench.js';
+import { API_LOAD_SETTINGS, type ApiLoad, type ApiLoadModeResult, type StartStep } from './api-load-bench.js';
+import { BENCH_PLAN } from './bench-api.js';
 import { KNEE_BOUNDS } from './knee.js';
 import type { LoadStepFigures } from './load-driver.js';
 
@@ -69,7 +70,7 @@ export function apiLoadSection(r: ApiLoad & { temporalVersion: string }): string
     'Each mode gets a stack of its own: an embedded Postgres, the Temporal server of that mode, and Tandem\'s API (with its run watcher) and',
     `every worker pool in the bench process, sharing a pool of ${s.databasePool} database connections (as \`npm start\` runs them). One workspace with an API token and a`,
     'manual flow of two pure steps (`transform`, `filter` over the 10 numbers each start sends); pure steps call no app and use no credits.',
-    `The workspace's billing user is on the ${LOAD_TEST_PLAN.plan} plan with ${LOAD_TEST_PLAN.includedCredits.toLocaleString('en')} credits a month and no credit limit, set in its billing info`,
+    `The workspace's billing user is on the ${BENCH_PLAN.plan} plan with ${BENCH_PLAN.includedCredits.toLocaleString('en')} credits a month and no credit limit, set in its billing info`,
     "as an operator would. These two routes have no rate limit of their own (the API limits sign-in, sign-up, webhooks and public pages),",
     'so every non-2xx answer below is an error of the API, not a limit.',
     '',

@@ -1,4 +1,6 @@
 import { lit, op, ref } from '@tandem/catalog';
+import { workspaceBilling } from '@tandem/platform/billing';
+import type { Db } from '@tandem/platform/db';
 import { ulid } from 'ulid';
 
 /** A bench's customer: Tandem's HTTP API, an API token and the workspace it reaches. */
@@ -17,8 +19,29 @@ export async function callApi(api: BenchApi, method: string, path: string, body?
   return text ? JSON.parse(text) : null;
 }
 
-/** A user with a workspace and an API token, signed up through the API like any customer. */
-export async function signUpBenchUser(base: string): Promise<BenchApi> {
+/** The bench's plan: paid, a million credits a month and no credit limit, set as an operator sets it. */
+export const BENCH_PLAN = { plan: 'powerful', includedCredits: 1_000_000 } as const;
+
+/**
+ * Puts the workspace's billing user on the bench's plan. The benches measure the credit check every
+ * action makes, not its limit: a freemium workspace stops at 1,000 credits a month, less than a whole
+ * `npm run bench` spends.
+ */
+async function giveBenchPlan(db: Db, workspaceId: string): Promise<void> {
+  const { billingUserId } = await db.selectFrom('workspaces').select('billingUserId').where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  if (!billingUserId) throw new Error('the bench workspace has no billing user');
+  const values = { payingVia: 'manual' as const, stripeData: JSON.stringify(BENCH_PLAN), userCreditLimit: null };
+  await db
+    .insertInto('billingInfo')
+    .values({ userId: billingUserId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+  const billing = await workspaceBilling(db, workspaceId);
+  if (billing.plan !== BENCH_PLAN.plan || billing.creditLimit !== null) throw new Error(`the bench plan did not apply: ${JSON.stringify(billing)}`);
+}
+
+/** A user with a workspace on the bench's plan and an API token, signed up through the API like any customer. */
+export async function signUpBenchUser(base: string, db: Db): Promise<BenchApi> {
   const email = `bench-${ulid().toLowerCase()}@example.test`;
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
@@ -34,6 +57,7 @@ export async function signUpBenchUser(base: string): Promise<BenchApi> {
     body: JSON.stringify({ name: 'bench', workspaceId: workspace.workspaceId }),
   });
   if (created.status !== 201) throw new Error(`token: ${created.status} ${await created.text()}`);
+  await giveBenchPlan(db, workspace.workspaceId);
   return { base, token: ((await created.json()) as { token: string }).token, workspaceId: workspace.workspaceId };
 }
 

@@ -61,7 +61,7 @@ export async function startBenchStack(log: (line: string) => void, options: Benc
   const app = await buildApp({ db, temporal: client, eagerRunStarts, config: { ...config, authRateLimit: 1_000_000, hookRateLimit: 1_000_000, cookieSecure: false } });
   const apiBase = await app.listen({ port: 0, host: '127.0.0.1' });
   // Runs the benches start on the client directly belong to a real workspace: their actions are metered like any run's.
-  const { workspaceId } = await signUpBenchUser(apiBase);
+  const { workspaceId } = await signUpBenchUser(apiBase, db);
   const stopRunOutcomes = options.runOutcomes ? startRunOutcomeWatcher({ db, temporal: client, mailer: createMailer(config) }, { log }) : undefined;
   return {
     db,

@@ -74,7 +74,7 @@ async function profiled(file: string | undefined, fn: () => Promise<void>) {
 export async function cpuPerRunBenchmark(stack: BenchStack, log: (line: string) => void) {
   const bareWorker = await startBareWorker(stack);
   try {
-    const api = await signUpBenchUser(stack.apiBase);
+    const api = await signUpBenchUser(stack.apiBase, stack.db);
     const flow = await createBenchFlow(api, 'pure manual', { type: 'manual' }, pureSteps, pureInputSchema);
     const manual = async () => {
       const { runId } = await callApi(api, 'POST', `/api/workspaces/${api.workspaceId}/flows/${flow.flowId}/runs`, { input: { items: pureItems } });

@@ -34,7 +34,7 @@ const httpSteps = (apiUrl: string, n: number) =>
 export async function engineRatioBenchmark(stack: BenchStack, log: (line: string) => void) {
   const bareWorker = await startBareWorker(stack);
   try {
-    const api = await signUpBenchUser(stack.apiBase);
+    const api = await signUpBenchUser(stack.apiBase, stack.db);
     const client = stack.client;
     const bare = (n: number) => () =>
       client.workflow.execute('bareActions', { taskQueue: BARE_QUEUE, workflowId: `bare_${ulid()}`, args: [Array.from({ length: n }, (_, i) => `${stack.apiUrl}/step/${i}`)] });

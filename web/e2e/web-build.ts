@@ -38,9 +38,14 @@ export async function ensureWebBuild(): Promise<string> {
       await sleep(250);
       continue;
     }
+    // Vite's build sets NODE_ENV=production in this process; the process (a test worker, the bench)
+    // is not production, and Tandem's config would then refuse its development keys.
+    const nodeEnv = process.env.NODE_ENV;
     try {
       if (isStale()) await build({ configFile: join(webRoot, 'vite.config.ts'), logLevel: 'silent' });
     } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
       rmSync(lockDir, { recursive: true, force: true });
     }
   }
