@@ -46,9 +46,6 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     args.push('--db-filename', options.dbFile);
   }
   const uiPort = options.uiPort ?? port + 1000;
-  const internalUiPort = options.headless ? undefined : await freePort();
-  if (internalUiPort === undefined) args.push('--headless');
-  else args.push('--ui-port', String(internalUiPort));
   if (options.codecEndpoint) args.push('--ui-codec-endpoint', options.codecEndpoint);
   for (const extra of options.extraNamespaces ?? []) args.push('--namespace', extra);
   // Large reports travel by reference, but allow the documented maximum for the rest.
@@ -56,18 +53,41 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   // No hand-off delays between the server's queues, and a data file that writes fast yet safely.
   args.push(...devServerSettingArgs({ dbFile: options.dbFile }));
 
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  /** The server's last lines of output, for the error when it exits before answering. */
+  const recent: string[] = [];
   let stopping = false;
   const forward = (chunk: Buffer) => {
-    // The server's own shutdown chatter (dial errors of its internal workers) is noise.
-    if (stopping) return;
-    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      // The server's own shutdown chatter (dial errors of its internal workers) is noise.
+      if (!stopping) log(line);
+    }
   };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-
   const address = `127.0.0.1:${port}`;
-  const connection = await waitForFrontend(address, child, 60_000);
+  const launch = async () => {
+    const internalUiPort = options.headless ? undefined : await freePort();
+    const child = spawn(binary, [...args, ...(internalUiPort === undefined ? ['--headless'] : ['--ui-port', String(internalUiPort)])], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    const ready = waitForFrontend(address, child, 60_000).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}${recent.length ? `; its last output:\n${recent.join('\n')}` : ''}`);
+    });
+    return { child, internalUiPort, ready };
+  };
+  let server = await launch();
+  let connection = await server.ready.catch(() => undefined);
+  if (!connection) {
+    // Said once and tried once more when the server exited at once (a port it binds taken for a moment,
+    // say); one that runs but does not answer in time fails as it is.
+    if (server.child.exitCode === null) await server.ready;
+    log(`temporal server exited with code ${server.child.exitCode} before answering; starting it once more`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server = await launch();
+    connection = await server.ready;
+  }
+  const { child, internalUiPort } = server;
   try {
     for (const ns of [namespace, ...(options.extraNamespaces ?? [])]) await prepareNamespace(connection, ns);
   } finally {
