@@ -45,11 +45,11 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
     ...options,
     logger: options.logger ?? false,
   });
-  // Runs that fail before they start raise FAILED_FLOW: mailed like the run watcher's.
-  const intakeMailer = createMailer(input.config);
-  app.addHook('onClose', () => intakeMailer.close());
-  const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log, mailer: intakeMailer });
-  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), runIntake };
+  // Notifications (BROKEN_CONNECTION of a connection test, FAILED_FLOW of a run that never started) and invitations.
+  const mailer = createMailer(input.config);
+  app.addHook('onClose', () => mailer.close());
+  const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log, mailer });
+  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), mailer, runIntake };
   if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
   // Accepted runs whose start failed or whose process died start again; closing waits for the starts under way.
   app.addHook('onReady', () => runIntake.startSweeping());

@@ -20,6 +20,8 @@ export type ApiDeps = {
   webDist?: string;
   /** Account mails (verification links); by default SMTP_URL's server, or the console without one. */
   accountMailer: Mailer;
+  /** Mails notifications and invitations to members (SMTP_URL's server, or none), one per app (built by `buildApp`). */
+  mailer: Mailer;
   /** Manual and webhook runs: answered once durably accepted, started right after (built by `buildApp`). */
   runIntake: RunIntake;
   /** Traces a span per request when tracing is on (`OTEL_EXPORTER_OTLP_ENDPOINT`); absent, no hook is installed. */
@@ -27,4 +29,4 @@ export type ApiDeps = {
 };
 
 /** What `buildApp` takes: the account mailer may be left to the settings. */
-export type AppInput = Omit<ApiDeps, 'accountMailer' | 'runIntake'> & Partial<Pick<ApiDeps, 'accountMailer'>>;
+export type AppInput = Omit<ApiDeps, 'accountMailer' | 'mailer' | 'runIntake'> & Partial<Pick<ApiDeps, 'accountMailer'>>;

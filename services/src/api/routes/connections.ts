@@ -16,7 +16,6 @@ import { createSecretBox } from '@tandem/platform/connections/secret-box';
 import { testConnection } from '../../connections/test-connection.js';
 import { connectionAccounts } from '../../connections/connection-accounts.js';
 import { usableConfig } from '@tandem/platform/connections/connection-auth';
-import { createMailer } from '@tandem/platform/notifications/mailer';
 import { checkAuth, checkConfig } from '@tandem/platform/connections/validate-connection';
 
 const WsParams = z.object({ ws: Id });
@@ -58,12 +57,10 @@ const oauth2Callback =
   };
 
 const workspaceConnections =
-  ({ db, config }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { box } = flow;
-    // A test that finds the credentials refused mails BROKEN_CONNECTION.
-    const mailer = createMailer(config);
-    app.addHook('onClose', () => mailer.close());
+    // A test that finds the credentials refused mails BROKEN_CONNECTION (`mailer`).
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 

@@ -6,7 +6,6 @@ import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
-import { createMailer } from '@tandem/platform/notifications/mailer';
 import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
 import { workspaceView } from '../../repos/workspaces.js';
 
@@ -18,10 +17,8 @@ const tags = ['members'];
  * the invited address, and accepts.
  */
 export const invitationRoutes =
-  ({ db, config }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, config, mailer }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const mailer = createMailer(config);
-    app.addHook('onClose', () => mailer.close());
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
