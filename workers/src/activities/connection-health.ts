@@ -24,7 +24,8 @@ const queryOf = (input: ActionActivityInput, connection: ResolvedConnection | un
 /**
  * What a step's outcome says about its connection: only auth errors break it (also one raised while
  * the connection was being opened, a refused token refresh say), any success mends the connection it
- * used unless it was working already. A step that looked up no connection (the generic HTTP action, the HTTP utility) tells nothing.
+ * used unless it was working already. A step that looked up no connection (the generic HTTP action,
+ * the HTTP utility) tells nothing.
  */
 export async function reportConnectionHealth(health: ConnectionHealth | undefined, input: ActionActivityInput, step: StepConnection, error?: unknown): Promise<void> {
   if (!health || !step.lookedUp) return;

@@ -1,6 +1,7 @@
 import { lit } from '@tandem/catalog';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitKey } from '@tandem/platform/rate-limiter';
 import { pointAppsAt } from '../../../scripts/test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../../../scripts/test-env/test-stack.js';
 
@@ -58,9 +59,11 @@ describe('notification steps go the way of the apps’ actions', () => {
     (await user.request('GET', `${ws}/notifications`)).body.items.filter((n: { event: string }) => n.event === 'BROKEN_CONNECTION').map((n: { title: string }) => n.title);
   /** The rate limit buckets of this workspace's steps (other test files share the database): its connections' or its own. */
   const buckets = async (app: string) => {
-    const mine = new Set([`workspace:${user.workspaceId}`, ...(await user.request('GET', `${ws}/connections`)).body.items.map((c: { id: string }) => c.id)]);
+    const { workspaceId } = user;
+    const connectionIds: string[] = (await user.request('GET', `${ws}/connections`)).body.items.map((c: { id: string }) => c.id);
+    const mine = new Set([rateLimitKey(app, { workspaceId }), ...connectionIds.map((connectionId) => rateLimitKey(app, { connectionId, workspaceId }))]);
     const rows = await stack.db.selectFrom('rateLimitBuckets').select('key').where('key', 'like', `${app}:%`).orderBy('key').execute();
-    return rows.map((b) => b.key).filter((key) => mine.has(key.slice(app.length + 1)));
+    return rows.map((b) => b.key).filter((key) => mine.has(key));
   };
   const arrivals = (path: string) => slack.requests.filter((r) => r.path === path).map((r) => r.receivedAt);
 
