@@ -1,25 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import type {} from '@tandem/services/testing';
+import { freePort } from '@tandem/temporal/server';
 import { startTestTemporalBeside } from './test-temporal.js';
 
 /** Namespaces for test workers: each vitest worker gets its own, so task queues never mix. */
 export const TEST_NAMESPACES = Array.from({ length: 8 }, (_, i) => `test-${i + 1}`);
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** A free port on 127.0.0.1 outside the kernel's ephemeral range (see `freePort` of the Temporal server helpers). */
+export { freePort };
 
 /**
  * One throw-away Postgres and one Temporal for the whole integration run: an in-memory dev server, or

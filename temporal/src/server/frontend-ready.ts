@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { Connection } from '@temporalio/client';
 
 /** Connects to a Temporal frontend that is starting, once it answers (or fails when its process exits). */
@@ -18,23 +18,14 @@ export async function waitForFrontend(address: string, child: ChildProcess, time
   }
 }
 
-/** A port nobody listens on right now (on 127.0.0.1). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * A free port below 32768 (tried at random from 10000 on). The full server records each service's
- * membership port in a SMALLINT column, so the kernel's ephemeral ports (32768 and up) do not fit.
+ * A port nobody listens on right now (on 127.0.0.1), below 32768 (tried at random from 10000 on).
+ * Linux hands out ports from 32768 up to every socket bound to port 0 and every outgoing connection,
+ * so a port from that range can be taken between this answer and its caller's `listen` (tests saw
+ * EADDRINUSE); below it, only another such pick can. The full server also records each service's
+ * membership port in a SMALLINT column, where the ephemeral ports would not fit.
  */
-export async function freeLowPort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = 10_000 + Math.floor(Math.random() * 22_000);
     const free = await new Promise<boolean>((resolve) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureTemporalBinary } from '../ensure-binary.js';
-import { freeLowPort, freePort, stopProcess, waitForFrontend } from '../frontend-ready.js';
+import { freePort, stopProcess, waitForFrontend } from '../frontend-ready.js';
 import { ensureFullServer, type BuildStamp } from './build-server.js';
 import { createNamespaceWithCli, waitForNamespace } from './operator-cli.js';
 import { dynamicConfigText, serverConfigText, type FullServerPorts, type PostgresTarget } from './server-config.js';
@@ -40,7 +40,7 @@ async function serverPorts(port: number, metricsPort: number | undefined): Promi
     history: await next(),
     matching: await next(),
     worker: await next(),
-    membership: { frontend: await freeLowPort(), history: await freeLowPort(), matching: await freeLowPort(), worker: await freeLowPort() },
+    membership: { frontend: await freePort(), history: await freePort(), matching: await freePort(), worker: await freePort() },
     metrics: metricsPort ?? (await next()),
   };
 }
