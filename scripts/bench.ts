@@ -194,7 +194,7 @@ async function onlyOnStack(heading: string, measure: (stack: BenchStack) => Prom
 
 /**
  * `--only engine-ratio`: "Tandem beside the engine" (a few minutes; BENCH_ENGINE_RUNS and BENCH_ENGINE_IN_FLIGHT narrow it).
- * `--only cpu-per-run`: "CPU per run" (under a minute; BENCH_CPU_RUNS sets the runs, BENCH_CPU_PROFILE writes a CPU profile).
+ * `--only cpu-per-run`: "CPU per run" (under a minute; BENCH_CPU_RUNS sets the runs, BENCH_CPU_PROFILE=<path> writes CPU profiles of both kinds of run).
  */
 const onlySections: Record<string, () => Promise<void>> = {
   'api-load': onlyApiLoad,

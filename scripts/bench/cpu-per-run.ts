@@ -17,7 +17,8 @@ import { workflowResult } from '../test-env/started-workflow.js';
  * two-pure-step flow through the API against the bare SDK workflow started by the client, both at 10 in
  * flight. On 2 cores, completed runs per second follow the total, and CPU time varies far less with
  * other load on the machine than latency does. `BENCH_CPU_RUNS` sets the runs of each (200);
- * `BENCH_CPU_PROFILE=<file>` also writes a CPU profile of this process's main thread during Tandem's runs.
+ * `BENCH_CPU_PROFILE=<path>` also writes CPU profiles of this process's main thread during the first round's runs of each
+ * kind (`<path>.tandem.cpuprofile`, `<path>.bare.cpuprofile`).
  */
 const RUNS = Number(process.env.BENCH_CPU_RUNS ?? 200);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 2);
@@ -88,8 +89,9 @@ export async function cpuPerRunBenchmark(stack: BenchStack, log: (line: string) 
     const phases = { tandem: new Phase(), bare: new Phase() };
     const perRound = Math.ceil(RUNS / ROUNDS);
     for (let round = 0; round < ROUNDS; round++) {
-      await profiled(round === 0 ? process.env.BENCH_CPU_PROFILE : undefined, () => phases.tandem.measure(stack, perRound, manual));
-      await phases.bare.measure(stack, perRound, bare);
+      const profile = round === 0 ? process.env.BENCH_CPU_PROFILE : undefined;
+      await profiled(profile && `${profile}.tandem.cpuprofile`, () => phases.tandem.measure(stack, perRound, manual));
+      await profiled(profile && `${profile}.bare.cpuprofile`, () => phases.bare.measure(stack, perRound, bare));
     }
     const [tandem, bareSdk] = [phases.tandem.result(), phases.bare.result()];
     log(`cpu per run (ms): Tandem ${JSON.stringify({ ...tandem, threads: undefined })}, bare ${JSON.stringify({ ...bareSdk, threads: undefined })}`);
