@@ -4,6 +4,21 @@ import { workflowBundle } from './workflow-bundle.js';
 /** The modules webpack put into the bundle, by path. */
 const modulesOf = (code: string) => [...code.matchAll(/\/\*\*\*\/ "\.\/([^"]+)"/g)].map((match) => match[1]!);
 
+/** The modules `roots` import, with the roots, following the bundle's `__webpack_require__` calls. */
+function importedBy(code: string, roots: string[]): string[] {
+  const parts = code.split(/\/\*\*\*\/ "\.\/([^"]+)"\n/);
+  const bodies = new Map<string, string>();
+  for (let i = 1; i < parts.length; i += 2) bodies.set(parts[i]!, parts[i + 1]!);
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const match of (bodies.get(id) ?? '').matchAll(/__webpack_require__\((?:\/\*[^*]*\*\/\s*)*"\.\/([^"]+)"\)/g)) visit(match[1]!);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
 describe('the workflow bundle', () => {
   // Each run evaluates the modules of the bundle afresh on its first workflow task: the schemas the
   // editor, the API and the type checker need must stay out of it.
@@ -21,10 +36,16 @@ describe('the workflow bundle', () => {
     expect(modules.filter((m) => m.includes('opentelemetry'))).toEqual([]);
   }, 120_000);
 
-  it('evaluates the flow language once per workflow thread: its preload survives webpack', async () => {
+  it('evaluates the flow language and the interpreter once per workflow thread, and shares nothing of the SDK', async () => {
     const { code } = await workflowBundle();
     const preload = /preloadModules = function preloadModules\(\) \{([^}]*)\}/.exec(code)?.[1] ?? '';
-    expect(preload).toContain('"./temporal/src/workflows/flow-language.ts"');
+    const preloaded = [...preload.matchAll(/"\.\/([^"]+)"\)/g)].map((match) => match[1]!);
+    // Each survives webpack (a module it thinks unused would be dropped from the preload).
+    expect(preloaded).toEqual(['temporal/src/workflows/flow-language.ts', 'temporal/src/interpreter/interpreter.ts', 'temporal/src/interpreter/run-recorder.ts']);
+    // Everything they import is shared too: none of it may be the SDK's workflow modules, which hold a run's state.
+    const shared = importedBy(code, preloaded);
+    expect(shared).toContain('catalog/src/expressions/evaluate.ts');
+    expect(shared.filter((id) => id.includes('@temporalio/'))).toEqual([]);
   }, 120_000);
 
   it('with tracing, adds the OpenTelemetry workflow interceptors and still leaves the unused catalogue modules out', async () => {

@@ -15,12 +15,18 @@ const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
 
 /**
  * Evaluated once per workflow thread instead of once per run: the flow language as the interpreter
- * sees it, and with it the catalogue's evaluator, operators and pure utilities and luxon under them.
- * They hold no state of a run at module level (only constant tables) and call no workflow API when
- * they load, which is what the SDK's `preloadModules` asks of them. (A module the catalogue marks free
- * of side effects cannot be preloaded by name: webpack drops a require whose result is unused.)
+ * sees it (the catalogue's evaluator, operators and pure utilities, and luxon under them) and the
+ * interpreter itself with its run recorder. They hold no state of a run at module level (only
+ * constant tables and classes) and call no workflow API when they load, which is what the SDK's
+ * `preloadModules` asks of them; whatever they import is shared with them, so none of them may import
+ * the SDK's workflow modules (the bundle test follows their imports). A module the catalogue marks
+ * free of side effects cannot be preloaded by name: webpack drops a require whose result is unused.
  */
-const SHARED_MODULES = [join(dirname(workflowsPath), 'flow-language.ts')];
+const SHARED_MODULES = [
+  join(dirname(workflowsPath), 'flow-language.ts'),
+  join(dirname(workflowsPath), '..', 'interpreter', 'interpreter.ts'),
+  join(dirname(workflowsPath), '..', 'interpreter', 'run-recorder.ts'),
+];
 
 /**
  * Bundles the workflow code once per process; every "flows" worker of the process shares it. The
