@@ -85,6 +85,26 @@ async function interpreterVsBaseline(stack: BenchStack) {
   };
 }
 
+const INTERPRETER_HEADING = '## Interpreter vs a hand-written workflow';
+
+function interpreterSection(r: Awaited<ReturnType<typeof interpreterVsBaseline>>): string[] {
+  const ratio = (a: number, b: number) => round(a / b, 2);
+  return [
+    INTERPRETER_HEADING,
+    '',
+    'Five `http` actions in sequence: `runFlow` interpreting a definition, against `benchmarkBaseline` calling the same activity',
+    'with the same inputs in the same order. Same worker, same server, payload codec on for both. 40 sequential runs each (alternating)',
+    `for latency; ${THROUGHPUT_ROUNDS} rounds of ${THROUGHPUT_RUNS} runs each with 10 in flight for throughput (alternating which goes first).`,
+    '',
+    '| | interpreter | hand-written | ratio (target ≤ 1.10) |',
+    '|---|---|---|---|',
+    `| latency p50 (ms) | ${r.p50.interpreter} | ${r.p50.baseline} | ${ratio(r.p50.interpreter, r.p50.baseline)} |`,
+    `| latency p95 (ms) | ${r.p95.interpreter} | ${r.p95.baseline} | ${ratio(r.p95.interpreter, r.p95.baseline)} |`,
+    `| throughput (runs/s) | ${r.throughput.interpreter} | ${r.throughput.baseline} | ${ratio(r.throughput.baseline, r.throughput.interpreter)} (baseline / interpreter) |`,
+    '',
+  ];
+}
+
 /** 2. Pure steps: history events they add (through Temporal) and their cost (in process). */
 async function pureSteps(stack: BenchStack) {
   const action = { name: 'call', type: 'action', app: 'http', action: 'request.send', input: { method: lit('get'), url: lit(`${stack.apiUrl}/pure`) } };
@@ -214,26 +234,6 @@ const onlySections: Record<string, () => Promise<void>> = {
   interpreter: () => onlyOnStack(INTERPRETER_HEADING, async (stack) => interpreterSection(await interpreterVsBaseline(stack))),
   'cpu-per-run': () => onlyOnStack(CPU_PER_RUN_HEADING, async (stack) => cpuPerRunSection(await cpuPerRunBenchmark(stack, log))),
 };
-
-const INTERPRETER_HEADING = '## Interpreter vs a hand-written workflow';
-
-function interpreterSection(r: Awaited<ReturnType<typeof interpreterVsBaseline>>): string[] {
-  const ratio = (a: number, b: number) => round(a / b, 2);
-  return [
-    INTERPRETER_HEADING,
-    '',
-    'Five `http` actions in sequence: `runFlow` interpreting a definition, against `benchmarkBaseline` calling the same activity',
-    'with the same inputs in the same order. Same worker, same server, payload codec on for both. 40 sequential runs each (alternating)',
-    `for latency; ${THROUGHPUT_ROUNDS} rounds of ${THROUGHPUT_RUNS} runs each with 10 in flight for throughput (alternating which goes first).`,
-    '',
-    '| | interpreter | hand-written | ratio (target ≤ 1.10) |',
-    '|---|---|---|---|',
-    `| latency p50 (ms) | ${r.p50.interpreter} | ${r.p50.baseline} | ${ratio(r.p50.interpreter, r.p50.baseline)} |`,
-    `| latency p95 (ms) | ${r.p95.interpreter} | ${r.p95.baseline} | ${ratio(r.p95.interpreter, r.p95.baseline)} |`,
-    `| throughput (runs/s) | ${r.throughput.interpreter} | ${r.throughput.baseline} | ${ratio(r.throughput.baseline, r.throughput.interpreter)} (baseline / interpreter) |`,
-    '',
-  ];
-}
 
 function writeReport(r: {
   ratio: Awaited<ReturnType<typeof interpreterVsBaseline>>;
