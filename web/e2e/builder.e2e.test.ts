@@ -8,10 +8,12 @@ import { httpCallStep } from '../../scripts/test-env/http-call-step';
 /** Issue 21: the builder's experience in the browser: run input form, test a step, recover a failed run. */
 const { stack, browser } = useWebStack();
 let api: FakeServer;
+/** `/broken` answers once this settles: a test holds it to see a step fail while the run page is open. */
+let brokenHeld: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
-  api = await startFakeServer((request) => {
-    if (request.path === '/broken') return jsonResponse(400, { error: 'refused' });
+  api = await startFakeServer(async (request) => {
+    if (request.path === '/broken') return brokenHeld.then(() => jsonResponse(400, { error: 'refused' }));
     if (request.path === '/products') return jsonResponse(200, { products: [{ title: 'Red shoe', stock: 3 }] });
     return jsonResponse(200, { path: request.path, query: Object.fromEntries(request.query) });
   });
@@ -92,8 +94,18 @@ describe("the builder's experience", browserSuite, () => {
     const before = paths.map(calls);
     const steps = [call('one', '/one'), call('two', '/two'), call('three', '/broken')];
     const flow = await request('POST', '/flows', { name: 'Three', definition: { version: 1, trigger: { type: 'manual' }, steps } });
+    // The third step fails only once the page shows it running: its row, drawn closed, must open when it fails.
+    let release = () => {};
+    brokenHeld = new Promise((resolve) => {
+      release = resolve;
+      // Never held past the test's own time, whatever fails before the release.
+      setTimeout(resolve, 180_000).unref();
+    });
     const { runId } = await request('POST', `/flows/${flow.flowId}/runs`, {});
     await page.goto(`${stack().baseUrl}/app/w/${ws}/runs/${runId}`);
+    await page.getByTestId('run-status').filter({ hasText: /running/i }).waitFor({ timeout: 60_000 });
+    await page.getByTestId('run-step').filter({ hasText: 'three' }).filter({ hasText: /running/i }).waitFor({ timeout: 60_000 });
+    release();
     await page.getByTestId('run-status').filter({ hasText: /failed/i }).waitFor({ timeout: 60_000 });
     // The failed step is open with its error.
     await page.getByTestId('run-step').filter({ hasText: 'three' }).getByText('400', { exact: false }).first().waitFor({ timeout: 60_000 });

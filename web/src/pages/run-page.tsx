@@ -36,11 +36,13 @@ function StepInputOutput({ ws, runId, step }: { ws: string; runId: string; step:
 
 const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
-  // The failed step opens by itself: its error, attempts and output are what the reader came for.
-  const [open, setOpen] = useState(step.status === 'failed');
+  // The failed step opens by itself, also when it fails while the page is open: its error, attempts
+  // and output are what the reader came for. Once the reader opens or closes it, their choice stays.
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
+  const open = chosen ?? step.status === 'failed';
   return (
     <li className="run-step" data-testid="run-step">
-      <button type="button" className="run-step-head" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <button type="button" className="run-step-head" onClick={() => setChosen(!open)} aria-expanded={open}>
         <StatusBadge status={step.status} />
         <span className="mono">{step.path}</span>
         <span className="muted">{step.type}</span>
