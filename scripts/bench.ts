@@ -19,7 +19,8 @@ import { ENGINE_RATIO_HEADING, engineRatioBenchmark, engineRatioSection } from '
 import { firstStartBenchmark, firstStartSection } from './bench/first-start-bench.js';
 import { runStateBenchmark, runStateSection } from './bench/run-state-bench.js';
 import { millionIterate, millionIterateSection } from './bench/million-iterate.js';
-import { percentile, round } from './bench/percentiles.js';
+import { percentile, ratio, round } from './bench/percentiles.js';
+import { inFlight, timed } from './bench/in-flight.js';
 import { apiLoadBenchmark } from './bench/api-load-bench.js';
 import { API_LOAD_HEADING, apiLoadSection } from './bench/api-load-section.js';
 import { sectionOf, withSection } from './bench/doc-sections.js';
@@ -31,21 +32,6 @@ const DEV_SERVER_SECTION = "## The Temporal dev server's settings";
 
 function definition(steps: unknown[]): Definition {
   return { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
-
-async function inParallel(total: number, concurrency: number, fn: (i: number) => Promise<unknown>): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) await fn(next++);
-  }));
-  return total / ((performance.now() - start) / 1000);
 }
 
 const THROUGHPUT_ROUNDS = 4;
@@ -73,7 +59,7 @@ async function interpreterVsBaseline(stack: BenchStack) {
   const kinds = { interpreter: interpreted, baseline };
   for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
     const order = round % 2 === 0 ? (['interpreter', 'baseline'] as const) : (['baseline', 'interpreter'] as const);
-    for (const kind of order) seconds[kind] += THROUGHPUT_RUNS / (await inParallel(THROUGHPUT_RUNS, 10, kinds[kind]));
+    for (const kind of order) seconds[kind] += (await timed(() => inFlight(THROUGHPUT_RUNS, 10, kinds[kind]))) / 1000;
   }
   const runs = THROUGHPUT_ROUNDS * THROUGHPUT_RUNS;
   const throughput = { interpreter: runs / seconds.interpreter, baseline: runs / seconds.baseline };
@@ -88,7 +74,6 @@ async function interpreterVsBaseline(stack: BenchStack) {
 const INTERPRETER_HEADING = '## Interpreter vs a hand-written workflow';
 
 function interpreterSection(r: Awaited<ReturnType<typeof interpreterVsBaseline>>): string[] {
-  const ratio = (a: number, b: number) => round(a / b, 2);
   return [
     INTERPRETER_HEADING,
     '',

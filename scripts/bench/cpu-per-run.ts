@@ -8,7 +8,7 @@ import { BARE_QUEUE, startBareWorker } from './bare-worker.js';
 import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser } from './bench-api.js';
 import type { BenchStack } from './bench-stack.js';
 import { inFlight } from './in-flight.js';
-import { round } from './percentiles.js';
+import { ratio, round } from './percentiles.js';
 import { ownCpuMs, ownThreadsCpuMs, processTreesCpuMs } from './process-cpu.js';
 import { workflowResult } from '../test-env/started-workflow.js';
 
@@ -124,7 +124,7 @@ export function cpuPerRunSection(r: CpuPerRun): string[] {
     '|---|---|---|---|---|---|',
     row('Tandem, manual runs through the API', r.tandem),
     row('bare SDK workflow started by the client', r.bare),
-    `| Tandem − bare | ${diff('node')} | ${diff('temporal')} | ${diff('postgres')} | ${round(r.tandem.total - r.bare.total, 1)} | ratio ${round(r.tandem.perSecond / r.bare.perSecond, 2)} |`,
+    `| Tandem − bare | ${diff('node')} | ${diff('temporal')} | ${diff('postgres')} | ${round(r.tandem.total - r.bare.total, 1)} | ratio ${ratio(r.tandem.perSecond, r.bare.perSecond)} |`,
     '',
     "Node's CPU by thread (ms per run; `main` is the event loop with the API, the clients and the codec; `node` the workflow threads,",
     `libuv's pool and V8's helpers; \`tokio-runtime-w\` the SDK's core): Tandem ${threads(r.tandem)}; bare ${threads(r.bare)}.`,

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { BARE_QUEUE, startBareWorker } from './bare-worker.js';
 import { callApi, createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser } from './bench-api.js';
 import type { BenchStack } from './bench-stack.js';
-import { percentile, round } from './percentiles.js';
+import { percentile, ratio, round } from './percentiles.js';
 import { workflowResult } from '../test-env/started-workflow.js';
 import { runDriver } from './child-driver.js';
 import { inFlightFigures, type InFlightOptions, type InFlightPhase } from './in-flight-driver.js';
@@ -99,7 +99,6 @@ export type EngineRatio = Awaited<ReturnType<typeof engineRatioBenchmark>>;
 export const ENGINE_RATIO_HEADING = '## Tandem beside the engine';
 
 export function engineRatioSection(r: EngineRatio): string[] {
-  const ratio = (a: number, b: number) => round(a / b, 2);
   return [
     ENGINE_RATIO_HEADING,
     '',

@@ -7,3 +7,6 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** a / b to two decimals: how the benches give one figure against another. */
+export const ratio = (a: number, b: number) => round(a / b, 2);
