@@ -13,6 +13,8 @@ export function gzipBomb(mebibytes: number): Buffer {
 
 export interface GzipBombServer {
   url: string;
+  /** How many requests it has answered so far. */
+  requestCount(): number;
   /** Resolves once an answer is over: `true` when the client hung up before the whole body was sent. */
   nextAnswerCut(): Promise<boolean>;
   close(): Promise<void>;
@@ -25,7 +27,9 @@ export interface GzipBombServer {
  */
 export async function startGzipBombServer(mebibytes?: number): Promise<GzipBombServer> {
   const waiting: Array<(cut: boolean) => void> = [];
+  let requests = 0;
   const server = createServer((_req, res) => {
+    requests++;
     res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
     res.on('close', () => waiting.shift()?.(!res.writableFinished));
     if (mebibytes !== undefined) {
@@ -44,6 +48,7 @@ export async function startGzipBombServer(mebibytes?: number): Promise<GzipBombS
   const disallow = allowEgress(url);
   return {
     url,
+    requestCount: () => requests,
     nextAnswerCut: () => new Promise((resolve) => waiting.push(resolve)),
     close: () =>
       new Promise<void>((resolve, reject) => {
