@@ -28,7 +28,8 @@ function isEmpty(value: unknown): boolean {
   return valueKind(value) === 'Object' && Object.keys(value as object).length === 0;
 }
 
-/** Instructions of a compiled pattern that one operation per character of text covers. */
+/** Characters of text, and instructions of the compiled pattern, that one operation of `matches` covers. */
+const MATCH_CHARS_PER_OPERATION = 4;
 const MATCH_INSTRUCTIONS_PER_OPERATION = 64;
 
 /** Tests on the linear-time engine; the text's length times the pattern's size spends the budget. */
@@ -36,7 +37,7 @@ function matches(params: Params, ctx: EvaluationContext): boolean {
   const text = params.count(2, 3).text(0);
   const regex = linearRegex(params.text(1), params.has(2) ? params.text(2) : '');
   if (isRegexProblem(regex)) return params.fail(regex.message, regex.parameter);
-  ctx.budget?.spend(text.length * Math.ceil(regex.programSize / MATCH_INSTRUCTIONS_PER_OPERATION));
+  ctx.budget?.spend(Math.ceil(text.length / MATCH_CHARS_PER_OPERATION) * Math.ceil(regex.programSize / MATCH_INSTRUCTIONS_PER_OPERATION));
   return regex.test(text);
 }
 
