@@ -1,6 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE, formerChunksReader } from '@tandem/temporal';
-import { checkEgressAllowSetting } from '@tandem/catalog/sdk';
+import { checkEgressAllowSetting, checkResponseMaxBytesSetting } from '@tandem/catalog/sdk';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
@@ -54,6 +54,7 @@ export type RunningWorkers = {
 /** Starts one Temporal worker per task queue this process serves, on one shared connection. */
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
   checkEgressAllowSetting();
+  checkResponseMaxBytesSetting();
   const taskQueues = taskQueuesFor(options.pools, knownAppIds());
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const namespace = options.namespace ?? 'default';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Expression } from '../flow/expression.js';
 import { evaluate } from './evaluate.js';
 import { ExpressionError } from './expression-error.js';
+import { OperationBudget, OperationBudgetExceeded } from './operation-budget.js';
 import { lit, NOW, op, ref, scopeOf } from './test-helpers.js';
 
 const ctx = { now: () => NOW };
@@ -30,6 +31,33 @@ describe('evaluate', () => {
     expect(evaluate(op('and', lit(false), lit('not a boolean')), scope, ctx)).toBe(false);
     expect(evaluate(op('coalesce', lit(null), lit(1), op('divide', lit(1), lit(0))), scope, ctx)).toBe(1);
     expect(() => evaluate(op('if', lit('yes'), lit(1), lit(2)), scope, ctx)).toThrow('if: parameter 1 must be a Boolean, got Text');
+  });
+
+  it('stops an expression that would run on and on with a clear error once it spends its operation budget', () => {
+    // 100 lists of 10,000 numbers, then deduplicated: far more work than any real expression does.
+    const endless = op('count', op('unique', op('concatLists', ...Array.from({ length: 100 }, () => op('range', lit(0), lit(10_000))))));
+    const error = attempt(() => evaluate(endless, scope, ctx)).error;
+    expect(error).toBeInstanceOf(OperationBudgetExceeded);
+    expect(error).toMatchObject({
+      type: 'LimitExceeded',
+      message:
+        'This expression needs more than 10,000,000 operations, the budget of one expression or list utility step; ' +
+        'split the work over several steps (e.g. an iterate over slices of the list, or a filter before the transform)',
+    });
+    // The largest lists the language makes stay far below it.
+    expect(evaluate(op('count', op('unique', op('concatLists', op('range', lit(0), lit(10_000)), op('range', lit(0), lit(10_000))))), scope, ctx)).toBe(10_000);
+  });
+
+  it('counts every node, operator and the size of the values operators take and give', () => {
+    const tight = (limit: number) => ({ now: () => NOW, budget: new OperationBudget(limit) });
+    const sum = op('add', ref('vars', 'n'), lit(3));
+    expect(evaluate(sum, scope, tight(10))).toBe(5);
+    expect(() => evaluate(sum, scope, tight(4))).toThrow(OperationBudgetExceeded);
+    expect(() => evaluate(op('count', ref('fetch', 'rows')), scope, tight(5))).toThrow(OperationBudgetExceeded);
+    expect(evaluate(op('count', ref('fetch', 'rows')), scope, tight(10))).toBe(2);
+    // Deep equality pays for the whole of both values.
+    const deep = { a: [{ b: [1, 2, 3] }, { c: 'x' }] };
+    expect(() => evaluate(op('eq', lit(deep), lit(deep)), scope, tight(15))).toThrow(OperationBudgetExceeded);
   });
 
   it('never throws anything but an ExpressionError, and is deterministic', () => {

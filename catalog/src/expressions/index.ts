@@ -4,3 +4,4 @@ export * from './value-kind.js';
 export * from './resolve-path.js';
 export * from './evaluate.js';
 export * from './operators/index.js';
+export * from './operation-budget.js';

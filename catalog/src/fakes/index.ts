@@ -22,3 +22,4 @@ export * from './allow-egress.js';
 export * from './egress-stub.js';
 export * from './connection-recorder.js';
 export * from './meta-ads-fake.js';
+export * from './gzip-bomb-server.js';

@@ -128,4 +128,21 @@ describe('operator result types', () => {
     expect(typeOf(op('set', lit({ a: 1 }), lit('a'), lit('x')))).toEqual(t.required({ a: t.string(['x']) }));
     expect(typeOf(op('entries', lit({ a: 1 })))).toEqual(t.array(t.required({ key: t.string(), value: t.int([1]) })));
   });
+
+  it('refuses at design time a literal pattern that regular expressions in flows cannot run', () => {
+    const issuesOf = (expression: Expression) => inferExpressionType(expression, env, '/x').issues;
+    expect(issuesOf(op('matches', ref('order', 'title'), lit('^(a+)+$')))).toEqual([]);
+    expect(issuesOf(op('matches', ref('order', 'title'), lit('^a(?=b)'), lit('i')))).toEqual([
+      {
+        pointer: '/x/params/1',
+        message: 'matches: parameter 2 uses lookahead ((?=), which is not supported (flows run regular expressions in linear time, without backreferences, lookahead or lookbehind): ^a(?=b)',
+        severity: 'error',
+      },
+    ]);
+    expect(issuesOf(op('matches', ref('order', 'title'), lit('(')))[0]).toMatchObject({ pointer: '/x/params/1', message: 'matches: parameter 2 is not a valid regular expression: (' });
+    expect(issuesOf(op('matches', ref('order', 'title'), lit('a'), lit('zz')))[0]).toMatchObject({ pointer: '/x/params/2', message: 'matches: parameter 3 must be regular expression flags, got "zz"' });
+    // Patterns or flags known only at run time are checked then.
+    expect(issuesOf(op('matches', ref('order', 'title'), ref('order', 'note')))).toEqual([]);
+    expect(issuesOf(op('matches', ref('order', 'title'), lit('\\p{L}'), ref('order', 'note')))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { DefinitionIssue } from '../flow/definition-issues.js';
 import type { Expression, ReferenceExpression } from '../flow/expression.js';
 import { toJsonPointer } from '../flow/identifiers.js';
+import { isRegexProblem, linearRegex } from '../expressions/operators/linear-regex.js';
 import { t, type DataType } from './data-type.js';
 import { operatorResultTypes } from './operator-result-types.js';
 import { typeAtPath } from './path-type.js';
@@ -46,6 +47,9 @@ function infer(expression: Expression, env: TypeEnvironment, pointer: string, is
         const param = expression.params[index];
         return param?.type === 'literal' ? param.value : undefined;
       };
+      if (expression.operator === 'matches' && (expression.params[2] === undefined || expression.params[2].type === 'literal')) {
+        issues.push(...regexIssues(literal(1), literal(2), pointer));
+      }
       return operatorResultTypes[expression.operator]({ types, literal });
     }
   }
@@ -67,4 +71,12 @@ function referenceType(expression: ReferenceExpression, env: TypeEnvironment, po
     severity: 'warning',
   });
   return t.optional(t.unknown());
+}
+
+/** A literal pattern (and flags) of `matches` that the linear-time engine refuses is an error at design time already. */
+function regexIssues(pattern: unknown, flags: unknown, pointer: string): DefinitionIssue[] {
+  if (typeof pattern !== 'string' || (flags !== undefined && flags !== null && typeof flags !== 'string')) return [];
+  const regex = linearRegex(pattern, flags ?? '');
+  if (!isRegexProblem(regex)) return [];
+  return [{ pointer: `${pointer}/params/${regex.parameter}`, message: `matches: ${regex.message}`, severity: 'error' }];
 }

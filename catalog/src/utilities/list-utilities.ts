@@ -18,7 +18,9 @@ export function find(input: UtilityInput): unknown {
 
 export function limit(input: UtilityInput): unknown[] {
   const offset = input.count('offset', 0);
-  return input.list('list').slice(offset, offset + input.count('count'));
+  const taken = input.list('list').slice(offset, offset + input.count('count'));
+  input.spend(taken.length);
+  return taken;
 }
 
 export function group(input: UtilityInput): { key: unknown; items: unknown[] }[] {
@@ -49,6 +51,8 @@ export function sort(input: UtilityInput): unknown[] {
   const direction = input.oneOf('direction', ['ascending', 'descending'] as const, 'ascending');
   const sign = direction === 'ascending' ? 1 : -1;
   const keyed = input.list('list').map((item) => ({ item, key: resolvePath(item, path) }));
+  // About n·log2(n) comparisons.
+  input.spend(keyed.length * Math.ceil(Math.log2(keyed.length + 1)));
   // Nulls stay last in both directions; the sort is stable.
   keyed.sort((a, b) => (a.key === null || b.key === null ? compareKeys(a.key, b.key) : sign * compareKeys(a.key, b.key)));
   return keyed.map(({ item }) => item);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lit, NOW, op, ref, scopeOf } from '../expressions/test-helpers.js';
 import type { Expression } from '../flow/expression.js';
 import type { PureUtilityId } from '../flow/utility-ids.js';
+import { OperationBudget, OperationBudgetExceeded } from '../expressions/operation-budget.js';
 import { runPureUtility } from './run-pure-utility.js';
 
 const products = [
@@ -58,5 +59,15 @@ describe('pure utilities', () => {
   it('says what is wrong with the list input', () => {
     expect(() => use('filter', { list: lit('abc'), condition: lit(true) })).toThrow('filter: list must be a List, got Text');
     expect(use('filter', { list: lit(null), condition: lit(true) })).toEqual([]);
+  });
+
+  it('spends one operation budget over all the items of a step', () => {
+    const numbers = scopeOf({ numbers: Array.from({ length: 5000 }, (_, i) => i) });
+    const mapping = { list: ref('numbers'), mapping: op('add', ref('item'), lit(1)) };
+    const budget = (limit: number) => ({ now: () => NOW, budget: new OperationBudget(limit) });
+    expect(runPureUtility('transform', mapping, numbers, budget(100_000))).toHaveLength(5000);
+    // Each item's expression is small, but 5,000 of them are not.
+    expect(() => runPureUtility('transform', mapping, numbers, budget(20_000))).toThrow(OperationBudgetExceeded);
+    expect(() => runPureUtility('sort', { list: ref('numbers') }, numbers, budget(20_000))).toThrow(OperationBudgetExceeded);
   });
 });

@@ -4,6 +4,9 @@ import { evaluate } from '../expressions/evaluate.js';
 import { ExpressionError } from '../expressions/expression-error.js';
 import { valueKind } from '../expressions/value-kind.js';
 
+/** What going to the next item costs a list utility, beside its expression (a scope, a call). */
+const OPERATIONS_PER_ITEM = 3;
+
 /** A scope that binds `item` and `index` over its parent (per-item expressions of list utilities). */
 class ItemScope implements Scope {
   constructor(
@@ -34,10 +37,16 @@ export class UtilityInput {
     return expression ? evaluate(expression, this.scope, this.ctx) : null;
   }
 
-  /** The input evaluated once per item, with `item` and `index` bound. */
+  /** The input evaluated once per item, with `item` and `index` bound; each item costs operations of its own. */
   forItem(key: string, item: unknown, index: number): unknown {
+    this.spend(OPERATIONS_PER_ITEM);
     const expression = this.input[key];
     return expression ? evaluate(expression, new ItemScope(this.scope, item, index), this.ctx) : null;
+  }
+
+  /** Spends operations of the step's budget (one evaluation's, when the context has none). */
+  spend(operations: number): void {
+    this.ctx.budget?.spend(operations);
   }
 
   list(key: string): unknown[] {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OperationBudget, OperationBudgetExceeded } from '../operation-budget.js';
+import { NOW } from '../test-helpers.js';
+import { operators } from './index.js';
 import { call } from './test-call.js';
 
 describe('eq, ne', () => {
@@ -106,6 +109,44 @@ describe('matches', () => {
     expect(() => call('matches', 'x', 'x', 'zz')).toThrow('matches: parameter 3 must be regular expression flags, got "zz"');
     expect(() => call('matches', 5, 'x')).toThrow('matches: parameter 1 must be a Text, got Number');
     expect(() => call('matches', 'x')).toThrow('matches: expects 2 to 3 parameters, got 1');
+  });
+
+  it('runs in linear time: a pattern that backtracks for minutes in JavaScript answers at once', () => {
+    expect(call('matches', `${'a'.repeat(34)}!`, '^(a+)+$')).toBe(false);
+    expect(call('matches', `${'a'.repeat(100_000)}!`, '^(a|aa)+$')).toBe(false);
+    expect(call('matches', 'a'.repeat(34), '^(a+)+$')).toBe(true);
+  });
+
+  it('keeps the JavaScript reading of patterns and flags', () => {
+    expect(call('matches', 'SKU-0042', '^(?<prefix>[A-Z]+)-\\d{4}$')).toBe(true);
+    expect(call('matches', 'A', '\\u0041')).toBe(true);
+    expect(call('matches', 'x/y', 'x\\/y')).toBe(true);
+    expect(call('matches', 'a\nb', 'a.b')).toBe(false);
+    expect(call('matches', 'a\nb', 'a.b', 's')).toBe(true);
+    expect(call('matches', 'a\nb', '[^]b')).toBe(true);
+    expect(call('matches', 'xab', 'ab', 'y')).toBe(false);
+    expect(call('matches', 'abx', 'ab', 'y')).toBe(true);
+    expect(call('matches', 'x\nab', '^ab', 'my')).toBe(false);
+    expect(call('matches', 'Straße', '^\\p{L}+$', 'u')).toBe(true);
+  });
+
+  it('refuses backreferences and lookaround with a message that says why', () => {
+    const why = 'which is not supported (flows run regular expressions in linear time, without backreferences, lookahead or lookbehind)';
+    expect(() => call('matches', 'aa', '(a)\\1')).toThrow(`matches: parameter 2 uses a backreference (\\1), ${why}: (a)\\1`);
+    expect(() => call('matches', 'aa', '(?<c>a)\\k<c>')).toThrow(`matches: parameter 2 uses a named backreference (\\k<…>), ${why}`);
+    expect(() => call('matches', 'ab', 'a(?=b)')).toThrow(`matches: parameter 2 uses lookahead ((?=), ${why}`);
+    expect(() => call('matches', 'ab', 'a(?!c)')).toThrow(`matches: parameter 2 uses lookahead ((?!), ${why}`);
+    expect(() => call('matches', 'ab', '(?<=a)b')).toThrow(`matches: parameter 2 uses lookbehind ((?<=), ${why}`);
+    expect(() => call('matches', 'ab', '(?<!c)b')).toThrow(`matches: parameter 2 uses lookbehind ((?<!), ${why}`);
+    // Inside a character class these are plain characters.
+    expect(call('matches', '?=', '[(?=]+')).toBe(true);
+    expect(() => call('matches', 'x', '[\\b]')).toThrow(/^matches: parameter 2 uses syntax that is not supported \(invalid escape sequence: `\\b`; flows run/);
+  });
+
+  it('spends the evaluation budget in proportion to the text', () => {
+    const budget = new OperationBudget(250);
+    expect(operators.matches(['a'.repeat(900), 'b'], { now: () => NOW, budget })).toBe(false);
+    expect(() => operators.matches(['a'.repeat(200), 'b'], { now: () => NOW, budget })).toThrow(OperationBudgetExceeded);
   });
 });
 

@@ -1,7 +1,9 @@
 import { valueKind } from '../value-kind.js';
 import { parseIso } from './date-params.js';
 import { deepEqual } from './deep-equal.js';
+import type { EvaluationContext } from '../evaluation-context.js';
 import { defineGroup } from './define-group.js';
+import { isRegexProblem, linearRegex } from './linear-regex.js';
 import type { Params } from './params.js';
 
 /** A text that reads as a date (at least YYYY-MM-DD, then ISO-8601), as epoch milliseconds. */
@@ -26,24 +28,17 @@ function isEmpty(value: unknown): boolean {
   return valueKind(value) === 'Object' && Object.keys(value as object).length === 0;
 }
 
-function tryRegExp(pattern: string, flags: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, flags);
-  } catch {
-    return undefined;
-  }
-}
+/** Characters of text, and instructions of the compiled pattern, that one operation of `matches` covers. */
+const MATCH_CHARS_PER_OPERATION = 4;
+const MATCH_INSTRUCTIONS_PER_OPERATION = 64;
 
-function regex(params: Params): RegExp {
-  const flags = params.has(2) ? params.text(2) : '';
-  if (!tryRegExp('', flags)) params.fail(`parameter 3 must be regular expression flags, got "${flags}"`, 2);
-  const pattern = params.text(1);
-  return tryRegExp(pattern, flags) ?? params.fail(`parameter 2 is not a valid regular expression: ${pattern}`, 1);
-}
-
-function matches(params: Params): boolean {
+/** Tests on the linear-time engine; the text's length times the pattern's size spends the budget. */
+function matches(params: Params, ctx: EvaluationContext): boolean {
   const text = params.count(2, 3).text(0);
-  return regex(params).test(text);
+  const regex = linearRegex(params.text(1), params.has(2) ? params.text(2) : '');
+  if (isRegexProblem(regex)) return params.fail(regex.message, regex.parameter);
+  ctx.budget?.spend(Math.ceil(text.length / MATCH_CHARS_PER_OPERATION) * Math.ceil(regex.programSize / MATCH_INSTRUCTIONS_PER_OPERATION));
+  return regex.test(text);
 }
 
 function contains(params: Params): boolean {

@@ -27,6 +27,8 @@ export interface EgressOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** More exact `host:port` keys (see `egressKey`) this client may reach: the platform's own URL for its own app. */
   allow?: readonly string[];
+  /** The most decoded bytes an answer may have; `TANDEM_HTTP_RESPONSE_MAX_BYTES` of `env` (50 MiB by default) when absent. */
+  maxResponseBytes?: number;
 }
 
 /** The URL's host without IPv6 brackets. */

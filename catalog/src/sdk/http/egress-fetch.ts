@@ -1,9 +1,11 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { NonRetryableError } from '../errors/non-retryable-error.js';
 import { type ConnectSocket, type EgressOptions, type EgressTarget, egressTarget, systemConnect } from './egress-connect.js';
 import { egressAgent } from './egress-pool.js';
+import { readLimitedBody } from './read-limited-body.js';
+import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
+import { responseMaxBytes } from './response-size-limit.js';
 
 /** What the HTTP client sends: the subset of `fetch`'s init it uses. */
 export interface EgressRequest {
@@ -28,26 +30,12 @@ async function encodeBody(body: EgressRequest['body'], headers: Headers): Promis
   return Buffer.from(await encoded.arrayBuffer());
 }
 
-function decode(body: Buffer, encoding: string | undefined): Buffer {
-  switch (encoding?.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return gunzipSync(body);
-    case 'deflate':
-      return inflateSync(body);
-    case 'br':
-      return brotliDecompressSync(body);
-    default:
-      return body;
-  }
-}
-
-function toResponse(message: IncomingMessage, raw: Buffer): Response {
+/** The answer as `fetch` gives it; a decoded body loses its content-encoding and length headers. */
+function toResponse(message: IncomingMessage, body: Buffer, decoded: boolean): Response {
   const headers = new Headers();
   for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) headers.append(message.rawHeaders[i]!, message.rawHeaders[i + 1]!);
   const status = message.statusCode ?? 0;
-  const body = decode(raw, headers.get('content-encoding') ?? undefined);
-  if (body !== raw) {
+  if (decoded) {
     headers.delete('content-encoding');
     headers.delete('content-length');
   }
@@ -60,6 +48,8 @@ interface Outgoing {
   headers: Headers;
   body: Buffer | undefined;
   signal: AbortSignal | undefined;
+  /** The most decoded bytes the answer may have. */
+  maxResponseBytes: number;
 }
 
 /** A kept-alive socket the server had closed when the request went out: the request can go again on a new one. */
@@ -94,16 +84,10 @@ function exchange(url: URL, target: EgressTarget, request: Outgoing, connect: Co
         ...(pooled ? { agent: egressAgent(connect, target.tls) } : { createConnection: () => connect(target) }),
       },
       (message) => {
-        const chunks: Buffer[] = [];
-        message.on('data', (chunk: Buffer) => chunks.push(chunk));
-        message.on('error', reject);
-        message.on('end', () => {
-          try {
-            resolve(toResponse(message, Buffer.concat(chunks)));
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
+        readLimitedBody(message, request.maxResponseBytes, () => new ResponseTooLargeError(url.host, request.maxResponseBytes)).then(
+          ({ body, decoded }) => resolve(toResponse(message, body, decoded)),
+          reject,
+        );
       },
     );
     outgoing.on('socket', (socket) => {
@@ -150,16 +134,18 @@ function checkScheme(url: URL): void {
  * passes the egress policy (see `egressTarget`) before a byte is sent, and goes on a socket opened to
  * the address the policy just approved (kept alive between requests, see `egress-pool.ts`).
  * Redirects are followed like `fetch` follows them (303 and POST after 301/302 become GET;
- * credentials stay on their origin).
+ * credentials stay on their origin). An answer is decoded as it streams in and may hold at most
+ * `TANDEM_HTTP_RESPONSE_MAX_BYTES` decoded bytes (`ResponseTooLargeError` past them).
  */
 export async function egressFetch(input: string, init: EgressRequest, options: EgressOptions = {}): Promise<Response> {
   let url = new URL(input);
   let method = init.method.toUpperCase();
   const headers = new Headers(init.headers);
   let body = await encodeBody(init.body, headers);
+  const maxResponseBytes = options.maxResponseBytes ?? responseMaxBytes(options.env ?? process.env);
   for (let redirects = 0; ; redirects++) {
     checkScheme(url);
-    const response = await send(url, { method, headers, body, signal: init.signal }, options);
+    const response = await send(url, { method, headers, body, signal: init.signal, maxResponseBytes }, options);
     const location = response.headers.get('location');
     if (!redirectStatuses.has(response.status) || location === null) return response;
     if (redirects === MAX_REDIRECTS) throw new NonRetryableError(`${url.host} redirected more than ${MAX_REDIRECTS} times`);

@@ -12,3 +12,4 @@ export * from './http-client.js';
 export * from './pagination/index.js';
 export * from './idempotency-header.js';
 export * from './error-class.js';
+export * from './response-size-limit.js';
