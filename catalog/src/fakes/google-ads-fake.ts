@@ -5,7 +5,7 @@ import { type FakeMutation, mutate } from './google-ads-mutate.js';
 import { forecastMetrics, historicalMetrics, keywordIdeas } from './google-ads-planning.js';
 import { AdsQueryError, runQuery } from './google-ads-query.js';
 import { FakeAdsStore } from './google-ads-store.js';
-import { checkMessage, type ContractViolation } from './contracts/google-ads-v24/contract.js';
+import { checkMessage, type ContractViolation, contractEnum } from './contracts/google-ads-v24/contract.js';
 import { googleError } from './google-fake.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
@@ -54,6 +54,13 @@ const requestMessages: Record<string, string> = {
   generateKeywordForecastMetrics: 'GenerateKeywordForecastMetricsRequest',
 };
 const resourceMessages: Record<string, string> = { campaigns: 'Campaign', assetGroupListingGroupFilters: 'AssetGroupListingGroupFilter' };
+
+/** A GAQL condition on `campaign.advertising_channel_type` naming a value v24's enum does not have. */
+function unknownChannel(query: string): string | undefined {
+  const conditions = query.matchAll(/campaign\.advertising_channel_type\s*(?:=|!=|IN|NOT IN)\s*(\([^)]*\)|'[^']*'|"[^"]*")/gi);
+  const values = [...conditions].flatMap((m) => [...m[1]!.matchAll(/['"]([^'"]*)['"]/g)].map((v) => v[1]!));
+  return values.find((v) => !contractEnum('AdvertisingChannelType').includes(v));
+}
 
 /** What the REST interface answers for a body its proto does not describe. */
 const contractError = (violation: ContractViolation): FakeResponse =>
@@ -143,6 +150,8 @@ export async function startGoogleAdsFake(options: GoogleAdsFakeOptions = {}): Pr
     if (service === 'googleAds' && method === 'searchStream') {
       if (typeof body.query !== 'string' || body.query.trim() === '') return invalidArgument('queryError', 'QUERY_ERROR', 'The query is empty.', 'query');
       queries.push({ customerId: target, query: body.query });
+      const channel = unknownChannel(body.query);
+      if (channel !== undefined) return invalidArgument('queryError', 'BAD_ENUM_CONSTANT', `Error in campaign.advertising_channel_type: invalid enum constant '${channel}'.`, 'query');
       try {
         const { rows, fieldMask } = runQuery(store, target, body.query, now());
         const requestId = randomBytes(11).toString('base64url');

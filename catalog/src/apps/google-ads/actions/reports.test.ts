@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../fakes/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { AdvertisingChannelType } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
 import { googleAdsReports } from './reports.js';
 
@@ -24,6 +26,14 @@ describe('google-ads reports', () => {
     expect(answer.path).toBe(`/v24/customers/${fake().customerId}/googleAds:searchStream`);
     expect(answer.headers['developer-token']).toBe(fake().developerToken);
     expect(answer.headers.authorization).toBe(`Bearer ${fake().accessToken}`);
+  });
+
+  it('campaigns.report offers the channels of v24 (DEMAND_GEN, no DISCOVERY), and the fake refuses a gone one', async () => {
+    expect([...AdvertisingChannelType.options].sort()).toEqual([...contractEnum('AdvertisingChannelType')].sort());
+    const output = (await run(report('campaigns.report'), { advertisingChannelType: 'DEMAND_GEN' })) as Rows;
+    expect(output.rows).toEqual([]);
+    expect(fake().queries[0]?.query).toContain("campaign.advertising_channel_type = 'DEMAND_GEN'");
+    await expect(run(report('reports.custom'), { query: "SELECT campaign.id FROM campaign WHERE campaign.advertising_channel_type = 'DISCOVERY'" })).rejects.toThrow("invalid enum constant 'DISCOVERY'");
   });
 
   it('streams more rows than one batch holds', async () => {

@@ -9,7 +9,8 @@ import { ScopeFilterInput, scopeConditions, statusCondition } from './report-fil
 const ref = (prefix: string) => [`${prefix}.resource_name`, `${prefix}.id`, `${prefix}.name`, `${prefix}.status`];
 const texts = (assets: unknown): string[] => (Array.isArray(assets) ? assets.map((a) => String((a as { text?: unknown }).text ?? '')) : []);
 
-export const AdvertisingChannelType = z.enum(['DISCOVERY', 'DISPLAY', 'HOTEL', 'LOCAL', 'LOCAL_SERVICES', 'MULTI_CHANNEL', 'PERFORMANCE_MAX', 'SEARCH', 'SHOPPING', 'SMART', 'TRAVEL', 'VIDEO']);
+/** The channels of Google Ads v24 (Discovery campaigns became Demand Gen). */
+export const AdvertisingChannelType = z.enum(['DEMAND_GEN', 'DISPLAY', 'HOTEL', 'LOCAL', 'LOCAL_SERVICES', 'MULTI_CHANNEL', 'PERFORMANCE_MAX', 'SEARCH', 'SHOPPING', 'SMART', 'TRAVEL', 'VIDEO']);
 
 export const CampaignReportRow = z.object({
   resourceName: z.string(),
