@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../fakes/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelType } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
 import { googleAdsReports } from './reports.js';
@@ -64,6 +65,17 @@ describe('google-ads reports', () => {
   ])('%s answers its rows', async (id, input, first) => {
     const output = (await run(report(id), input)) as Rows;
     expect(output.rows[0]).toMatchObject(first);
+  });
+
+  it('changeHistory.report offers no period that always fails the 30-day rule (LAST_30_DAYS)', async () => {
+    const days = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i, 12)));
+    for (const constant of ChangeHistoryDateConstant.options) {
+      expect(days.some((now) => startsWithinChangeWindow({ type: 'dateConstant', dateConstant: constant }, now)), constant).toBe(true);
+    }
+    expect(days.some((now) => startsWithinChangeWindow({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }, now))).toBe(false);
+    expect(ChangeHistoryDateConstant.options).not.toContain('LAST_30_DAYS');
+    await expect(run(report('changeHistory.report'), { metricsPeriod: { type: 'dateConstant', dateConstant: 'LAST_30_DAYS' } })).rejects.toThrow('The start date must be within 30 days including today.');
+    expect(fake().requests).toHaveLength(0);
   });
 
   it('changeHistory.report: the newest changes of the last 30 days, by user, and the 30-day rule', async () => {
