@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 /** An object of the fake ad account (campaign, ad set or ad) with the API's field names; money in sub-units as text. */
@@ -33,6 +34,13 @@ export const graphError = (status: number, code: number, message: string, extra:
   jsonResponse(status, { error: { message, type: code === 190 ? 'OAuthException' : 'OAuthException', code, ...extra, fbtrace_id: 'AbCdEfGh123' } }, headers);
 
 const invalidParameter = (message: string) => graphError(400, 100, `(#100) ${message}`);
+
+/** The parameters the Marketing API takes when creating campaigns and ad sets (vendored from Meta's business SDK). */
+const createParams = (JSON.parse(readFileSync(new URL('./contracts/meta-ads/create-params.json', import.meta.url), 'utf8')) as { edges: Record<string, string[]> }).edges;
+const knownCreateParams = {
+  campaigns: new Set([...createParams['POST /act_{id}/campaigns']!, 'access_token']),
+  adsets: new Set([...createParams['POST /act_{id}/adsets']!, 'access_token']),
+};
 const unsupported = (id: string) =>
   graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { error_subcode: 33 });
 
@@ -145,6 +153,8 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
   }
 
   function create(kind: 'campaigns' | 'adsets', fields: URLSearchParams): FakeResponse {
+    const unknown = [...fields.keys()].find((key) => !knownCreateParams[kind].has(key));
+    if (unknown !== undefined) return invalidParameter(`Param ${unknown} is not a valid parameter of ${kind === 'campaigns' ? 'a campaign' : 'an ad set'}`);
     const name = fields.get('name');
     if (!name) return invalidParameter('The parameter name is required');
     const status = fields.get('status') ?? 'ACTIVE';

@@ -18,7 +18,7 @@ export const CreateCampaignInput = z.object({
   objective: z.enum(campaignObjectives).describe('Objective'),
   buyingType: z.enum(['AUCTION', 'RESERVED']).default('AUCTION').describe('Buying type'),
   bidStrategy: z.enum(['AD_SET_BID_STRATEGY', ...bidStrategies]).default('AD_SET_BID_STRATEGY').describe('Bid strategy'),
-  bidCap: z.number().positive().optional().describe('Bid cap'),
+  bidCap: z.number().positive().optional().describe('Bid cap (Meta takes it on each ad set: give it in Create ad set)'),
   budget: NewBudget.optional().describe('Campaign budget'),
   spendCap: z.number().positive().optional().describe('Spend cap'),
   specialAdCategory: z.enum(specialAdCategories).default('NONE').describe('Special ad category'),
@@ -73,8 +73,9 @@ function createCampaign(mainUnit: boolean): AnyAction {
     input: CreateCampaignInput,
     output: Created,
     async run({ input, config, http }) {
-      if (input.bidCap !== undefined && !['LOWEST_COST_WITH_BID_CAP', 'COST_CAP'].includes(input.bidStrategy)) {
-        throw new NonRetryableError('A bid cap needs the bid strategy LOWEST_COST_WITH_BID_CAP or COST_CAP');
+      // A campaign has no bid amount in the Marketing API: a bid or cost cap is set on each ad set.
+      if (input.bidCap !== undefined) {
+        throw new NonRetryableError('Meta sets a bid cap on each ad set, not on the campaign: leave bidCap empty here and give it in Create ad set (adSets.create)');
       }
       const money = moneyIn(mainUnit, await accountCurrency(http, config, input.accountOverride));
       const fields = {
@@ -84,7 +85,6 @@ function createCampaign(mainUnit: boolean): AnyAction {
         buying_type: input.buyingType,
         special_ad_categories: input.specialAdCategory === 'NONE' ? [] : [input.specialAdCategory],
         bid_strategy: input.bidStrategy === 'AD_SET_BID_STRATEGY' ? undefined : input.bidStrategy,
-        bid_amount: money(input.bidCap),
         ...budgetField(input.budget, money),
         spend_cap: money(input.spendCap),
         start_time: input.startTime,

@@ -93,4 +93,16 @@ describe('meta-ads settings and changes', () => {
     await expect(create({ budget: { type: 'LIFETIME', amount: 100 } })).rejects.toThrow('A lifetime budget needs an end time');
     await expect(create({ budget: undefined })).rejects.toMatchObject({ type: 'ConnectorNonRetryableError', message: expect.stringContaining('A budget is needed on the ad set or its campaign.') });
   });
+
+  it('a bid cap goes on the ad set: campaigns.create sends no bid_amount (no campaign parameter) and says where it belongs', async () => {
+    fake = await startSeededMetaFake();
+    const before = fake.campaigns.size;
+    for (const id of ['campaigns.createV2', 'campaigns.create']) {
+      await expect(runMeta(fake, byId(metaCreateActions, id), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 2 })).rejects.toThrow('Meta sets a bid cap on each ad set, not on the campaign');
+    }
+    expect(fake.campaigns.size).toBe(before);
+    await runMeta(fake, byId(metaCreateActions, 'campaigns.createV2'), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP' });
+    const adSet = (await runMeta(fake, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'capped', optimizationGoal: 'LINK_CLICKS', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 1.5, targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 } })) as { id: string };
+    expect(fake.adsets.get(adSet.id)).toMatchObject({ bid_amount: '150', bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
+  });
 });
