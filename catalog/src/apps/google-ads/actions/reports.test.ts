@@ -3,7 +3,7 @@ import { fakeAdsMetrics } from '../../../fakes/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
-import { AdvertisingChannelType } from '../reports/entity-reports.js';
+import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
 import { googleAdsReports } from './reports.js';
 
@@ -30,10 +30,12 @@ describe('google-ads reports', () => {
   });
 
   it('campaigns.report offers the channels of v24 (DEMAND_GEN, no DISCOVERY), and the fake refuses a gone one', async () => {
-    expect([...AdvertisingChannelType.options].sort()).toEqual([...contractEnum('AdvertisingChannelType')].sort());
+    expect([...AdvertisingChannelTypes.options].sort()).toEqual([...contractEnum('AdvertisingChannelType')].sort());
     const output = (await run(report('campaigns.report'), { advertisingChannelType: 'DEMAND_GEN' })) as Rows;
     expect(output.rows).toEqual([]);
     expect(fake().queries[0]?.query).toContain("campaign.advertising_channel_type = 'DEMAND_GEN'");
+    await run(report('campaigns.report'), { advertisingChannelType: 'DISCOVERY' });
+    expect(fake().queries[1]?.query).toContain("campaign.advertising_channel_type = 'DEMAND_GEN'");
     await expect(run(report('reports.custom'), { query: "SELECT campaign.id FROM campaign WHERE campaign.advertising_channel_type = 'DISCOVERY'" })).rejects.toThrow("invalid enum constant 'DISCOVERY'");
   });
 
