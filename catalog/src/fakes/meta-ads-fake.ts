@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { META_API_VERSION } from '../apps/meta-ads/api-version.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 /** An object of the fake ad account (campaign, ad set or ad) with the API's field names; money in sub-units as text. */
@@ -13,7 +14,7 @@ export interface MetaAdsFakeOptions {
 }
 
 export interface MetaAdsFake extends FakeServer {
-  /** `<url>/v22.0`: the app's base URL on the fake. */
+  /** `<url>/<version>`: the app's base URL on the fake. */
   baseUrl: string;
   accessToken: string;
   accountId: string;
@@ -26,7 +27,7 @@ export interface MetaAdsFake extends FakeServer {
   throttleNext(code: number, headers?: Record<string, string>): void;
 }
 
-const VERSION = '/v22.0';
+const VERSION = `/${META_API_VERSION}`;
 let nextId = 120_210_000_000_000;
 const newId = () => String(nextId++);
 
@@ -83,7 +84,7 @@ function metrics(id: string, date: string, placement?: [string, string]): Record
 }
 
 /**
- * A fake of the Marketing API v22.0 for one ad account: objects (`GET /<id>`, `POST /<id>`), the
+ * A fake of the Marketing API (the pinned version) for one ad account: objects (`GET /<id>`, `POST /<id>`), the
  * account's campaigns, ad sets and ads (list and create), insights of the account and of one object
  * with `level`, presets or `time_range`, breakdowns by placement and cursor paging (`limit`, `after`,
  * `paging.next`), the Ad Library (`/ads_archive`) and business invoices. Errors are the Graph API's:
@@ -197,7 +198,7 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
   const server = await startFakeServer((req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? req.query.get('access_token');
     if (token !== accessToken) return graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
-    if (!req.path.startsWith(`${VERSION}/`)) return graphError(400, 2635, `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: v22.0.`);
+    if (!req.path.startsWith(`${VERSION}/`)) return graphError(400, 2635, `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: ${META_API_VERSION}.`);
     const parts = req.path.slice(VERSION.length + 1).split('/');
     const fields = req.method === 'POST' ? new URLSearchParams(req.body) : req.query;
     try {
