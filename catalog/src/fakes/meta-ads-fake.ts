@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { META_API_VERSION } from '../apps/meta-ads/api-version.js';
+import { countryGroups, educationStatuses, relationshipStatuses } from '../apps/meta-ads/targeting.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 /** An object of the fake ad account (campaign, ad set or ad) with the API's field names; money in sub-units as text. */
@@ -170,6 +171,10 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
       if (!campaign) return graphError(400, 100, 'Invalid parameter', { error_subcode: 1_885_014, error_user_msg: 'The campaign ID is not valid.' });
       if (!fields.has('optimization_goal') || !fields.has('billing_event')) return invalidParameter('optimization_goal and billing_event are required');
       if (!(object.targeting as { geo_locations?: unknown } | undefined)?.geo_locations) return invalidParameter('Targeting spec must contain geo_locations');
+      const targeting = object.targeting as { geo_locations: { country_groups?: unknown[] }; relationship_statuses?: unknown[]; education_statuses?: unknown[] };
+      const outside = (values: unknown[] | undefined, allowed: readonly unknown[]) => (values ?? []).find((v) => !allowed.includes(v));
+      const wrong = outside(targeting.relationship_statuses, Object.keys(relationshipStatuses).map(Number)) ?? outside(targeting.education_statuses, Object.keys(educationStatuses).map(Number)) ?? outside(targeting.geo_locations.country_groups, countryGroups);
+      if (wrong !== undefined) return invalidParameter(`Invalid targeting value: ${String(wrong)}`);
       const hasBudget = fields.has('daily_budget') || fields.has('lifetime_budget');
       if (hasBudget === (campaign.daily_budget !== undefined || campaign.lifetime_budget !== undefined)) {
         return graphError(400, 100, 'Invalid parameter', { error_subcode: 1_885_621, error_user_msg: hasBudget ? 'The campaign already has a budget.' : 'A budget is needed on the ad set or its campaign.' });

@@ -8,6 +8,7 @@ import {
 import { bidStrategies, specialAdCategories } from '../entities.js';
 import { accountCurrency, adAccountPath, graphQuery } from '../graph.js';
 import { toSubUnits } from '../money.js';
+import { CountryGroup, EducationStatus, RelationshipStatus } from '../targeting.js';
 
 const Created = z.object({ id: z.string() });
 
@@ -39,6 +40,9 @@ export const CreateAdSetInput = z
     bidCap: z.number().positive().optional().describe('Bid cap'),
     budget: NewBudget.optional().describe('Ad set budget (none: the campaign’s)'),
     targetCountries: z.array(CountryCode).min(1).describe('Countries'),
+    targetCountryGroups: z.array(CountryGroup).min(1).optional().describe('Country groups (worldwide, eea, europe, …)'),
+    relationshipStatuses: z.array(RelationshipStatus).min(1).optional().describe('Relationship statuses (codes)'),
+    educationStatuses: z.array(EducationStatus).min(1).optional().describe('Education statuses (codes)'),
     ageMin: z.number().int().min(13).max(65).optional().describe('Minimum age'),
     ageMax: z.number().int().min(13).max(65).optional().describe('Maximum age'),
     frequencyControl: FrequencyControl.optional().describe('Frequency cap'),
@@ -119,7 +123,13 @@ function createAdSet(mainUnit: boolean): AnyAction {
         bid_strategy: input.bidStrategy === 'CAMPAIGN_BID_STRATEGY' ? undefined : input.bidStrategy,
         bid_amount: money(input.bidCap),
         ...budgetField(input.budget, money),
-        targeting: { geo_locations: { countries: input.targetCountries }, age_min: input.ageMin, age_max: input.ageMax },
+        targeting: {
+          geo_locations: { countries: input.targetCountries, country_groups: input.targetCountryGroups },
+          age_min: input.ageMin,
+          age_max: input.ageMax,
+          relationship_statuses: input.relationshipStatuses,
+          education_statuses: input.educationStatuses,
+        },
         frequency_control_specs: frequency ? [{ event: frequency.event, interval_days: frequency.intervalDays, max_frequency: frequency.maxFrequency }] : undefined,
         adlabels: input.adlabels.length > 0 ? input.adlabels.map((name) => ({ name })) : undefined,
         start_time: input.startTime,
