@@ -1,5 +1,5 @@
 import { lit, op, ref } from '@tandem/catalog';
-import { startFake, type StartedFake } from '@tandem/catalog/fakes';
+import { DEFAULT_SLACK_WEBHOOK_PATH, startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointAppsAt } from '../test-env/point-apps-at.js';
 import { signUp, startTestStack, waitForRun, type TestStack } from '../test-env/test-stack.js';
@@ -14,7 +14,8 @@ describe('a flow that sends a chat message and a mail', () => {
   let restoreUrls: () => void = () => {};
 
   beforeAll(async () => {
-    slack = await startFake('slack', { channels: ['#alerts', '#shop'] });
+    // The webhook posts to the channel it was created for (#shop); Slack ignores a channel in the message.
+    slack = await startFake('slack', { webhooks: { [DEFAULT_SLACK_WEBHOOK_PATH]: '#shop' }, channels: ['#alerts', '#shop'] });
     mailgun = await startFake('mailgun', { apiKey: MAIL_KEY });
     restoreUrls = pointAppsAt({ slack: slack.url, mailgun: mailgun.url });
     stack = await startTestStack();

@@ -76,7 +76,7 @@ export function seedShopAccount(store: FakeAdsStore, customerId: string, name: s
         advertisingChannelType: type,
         campaignBudget: `${c}/campaignBudgets/${budget}`,
         containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
-        startDate: '2026-01-01',
+        startDateTime: '2026-01-01 00:00:00',
         geoTargetTypeSetting: { positiveGeoTargetType: 'PRESENCE_OR_INTEREST', negativeGeoTargetType: 'PRESENCE' },
         ...bidding,
       },

@@ -5,6 +5,8 @@ import { type FakeMutation, mutate } from './google-ads-mutate.js';
 import { forecastMetrics, historicalMetrics, keywordIdeas } from './google-ads-planning.js';
 import { AdsQueryError, runQuery } from './google-ads-query.js';
 import { FakeAdsStore } from './google-ads-store.js';
+import { checkMessage, type ContractViolation, contractEnum } from './contracts/google-ads-v24/contract.js';
+import { googleError } from './google-fake.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 export interface GoogleAdsFakeOptions {
@@ -45,6 +47,38 @@ export interface GoogleAdsFake extends FakeServer {
 export const DEFAULT_GOOGLE_ADS_DEVELOPER_TOKEN = 'fake-developer-token-ABCdef123';
 export const DEFAULT_GOOGLE_ADS_ACCESS_TOKEN = 'ya29.fake-google-ads-access-token';
 
+/** The v24 proto message each checked body (or mutate operation's resource) must follow. */
+const requestMessages: Record<string, string> = {
+  generateKeywordIdeas: 'GenerateKeywordIdeasRequest',
+  generateKeywordHistoricalMetrics: 'GenerateKeywordHistoricalMetricsRequest',
+  generateKeywordForecastMetrics: 'GenerateKeywordForecastMetricsRequest',
+};
+const resourceMessages: Record<string, string> = { campaigns: 'Campaign', assetGroupListingGroupFilters: 'AssetGroupListingGroupFilter' };
+
+/** A GAQL condition on `campaign.advertising_channel_type` naming a value v24's enum does not have. */
+function unknownChannel(query: string): string | undefined {
+  const conditions = query.matchAll(/campaign\.advertising_channel_type\s*(?:=|!=|IN|NOT IN)\s*(\([^)]*\)|'[^']*'|"[^"]*")/gi);
+  const values = [...conditions].flatMap((m) => [...m[1]!.matchAll(/['"]([^'"]*)['"]/g)].map((v) => v[1]!));
+  return values.find((v) => !contractEnum('AdvertisingChannelType').includes(v));
+}
+
+/** What the REST interface answers for a body its proto does not describe. */
+const contractError = (violation: ContractViolation): FakeResponse =>
+  googleError(400, 'INVALID_ARGUMENT', violation.message, [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: violation.field, description: violation.message }] }]);
+
+/** The first operation of a mutate body whose resource breaks the v24 proto of `message`. */
+function operationViolation(message: string, body: Record<string, unknown>): ContractViolation | undefined {
+  const operations = Array.isArray(body.operations) ? (body.operations as Array<Record<string, unknown>>) : [];
+  for (const [index, operation] of operations.entries()) {
+    for (const kind of ['create', 'update'] as const) {
+      if (operation?.[kind] === undefined) continue;
+      const violation = checkMessage(message, operation[kind], `operations[${index}].${kind}`);
+      if (violation) return violation;
+    }
+  }
+  return undefined;
+}
+
 function parseJson(request: RecordedRequest): { ok: true; body: Record<string, unknown> } | { ok: false; response: FakeResponse } {
   if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
     return { ok: false, response: invalidArgument('requestError', 'INVALID_INPUT', 'Invalid JSON payload received. The Content-Type must be application/json.') };
@@ -63,7 +97,9 @@ function parseJson(request: RecordedRequest): { ok: true; body: Record<string, u
  * checked field by field, `customers/{id}/{resources}:mutate` with operation and resource-name
  * checks, the keyword planning methods and `customers:listAccessibleCustomers`. Every call needs the
  * bearer token and the `developer-token` header; a client account is reached directly or through
- * its manager named in `login-customer-id`. Errors are `GoogleAdsFailure` bodies.
+ * its manager named in `login-customer-id`. Errors are `GoogleAdsFailure` bodies. The keyword planning
+ * bodies and the campaign and listing group filter operations are checked against the vendored v24
+ * protos (`contracts/google-ads-v24`): a field the API does not know is refused as Google refuses it.
  */
 export async function startGoogleAdsFake(options: GoogleAdsFakeOptions = {}): Promise<GoogleAdsFake> {
   const developerToken = options.developerToken ?? DEFAULT_GOOGLE_ADS_DEVELOPER_TOKEN;
@@ -114,6 +150,8 @@ export async function startGoogleAdsFake(options: GoogleAdsFakeOptions = {}): Pr
     if (service === 'googleAds' && method === 'searchStream') {
       if (typeof body.query !== 'string' || body.query.trim() === '') return invalidArgument('queryError', 'QUERY_ERROR', 'The query is empty.', 'query');
       queries.push({ customerId: target, query: body.query });
+      const channel = unknownChannel(body.query);
+      if (channel !== undefined) return invalidArgument('queryError', 'BAD_ENUM_CONSTANT', `Error in campaign.advertising_channel_type: invalid enum constant '${channel}'.`, 'query');
       try {
         const { rows, fieldMask } = runQuery(store, target, body.query, now());
         const requestId = randomBytes(11).toString('base64url');
@@ -130,6 +168,9 @@ export async function startGoogleAdsFake(options: GoogleAdsFakeOptions = {}): Pr
       }
     }
     if (service !== undefined && method === 'mutate') {
+      const resourceMessage = resourceMessages[service];
+      const violation = resourceMessage === undefined ? undefined : operationViolation(resourceMessage, body);
+      if (violation) return contractError(violation);
       if (body.partialFailure === true) return invalidArgument('requestError', 'UNSUPPORTED', 'The fake does not support partial failure.');
       const before = body.validateOnly === true ? new Map(store.entities) : undefined;
       const result = mutate(store, target, service, body, { userEmail, now: now() });
@@ -147,6 +188,8 @@ export async function startGoogleAdsFake(options: GoogleAdsFakeOptions = {}): Pr
     };
     const planner = service === undefined ? planners[method] : undefined;
     if (!planner) return adsFailure(404, []);
+    const violation = checkMessage(requestMessages[method]!, body);
+    if (violation) return contractError(violation);
     const answer = planner(body, now(), options.ideasPageCap);
     return 'errors' in answer ? adsFailure(400, answer.errors) : jsonResponse(200, answer.body);
   };

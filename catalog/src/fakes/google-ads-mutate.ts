@@ -1,3 +1,4 @@
+import { frozenMaskPaths } from './contracts/google-ads-v24/contract.js';
 import { biddingSchemes, createRules } from './google-ads-create-rules.js';
 import type { FakeAdsError } from './google-ads-failure.js';
 import { camelPath, fakeResources, type FakeResourceSpec } from './google-ads-resources.js';
@@ -19,6 +20,8 @@ type Operation = { create?: unknown; update?: unknown; updateMask?: unknown; rem
 type Failure = { error: FakeAdsError };
 const isFailure = (result: FakeEntity | Failure): result is Failure => !('resourceName' in result);
 
+/** The vendored v24 proto message of a resource type, where the subset has it. */
+const contractMessage: Record<string, string> = { campaign: 'Campaign', asset_group_listing_group_filter: 'AssetGroupListingGroupFilter' };
 const IMMUTABLE = new Set(['resourceName', 'id', 'campaign', 'adGroup', 'assetGroup', 'sharedSet', 'criterionId', 'type']);
 const fail = (kind: string, code: string, message: string, index: number, field?: string): Failure => ({
   error: {
@@ -89,6 +92,8 @@ function update(store: FakeAdsStore, type: string, spec: FakeResourceSpec, custo
   const next = structuredClone(current) as Record<string, unknown>;
   const known = new Set(spec.fields.map((f) => camelPath(f).join('.')));
   const paths = op.updateMask.split(',').map((p) => p.trim());
+  // Immutable in the vendored v24 proto (a listing group filter's `type`, for one).
+  const frozen = new Set(contractMessage[type] ? frozenMaskPaths(contractMessage[type], op.updateMask) : []);
   // Setting a bidding scheme replaces the campaign's current one.
   if (type === 'campaign' && paths.some((p) => p.split('.')[0]! in biddingSchemes)) for (const scheme of Object.keys(biddingSchemes)) delete next[scheme];
   for (const path of paths) {
@@ -96,8 +101,7 @@ function update(store: FakeAdsStore, type: string, spec: FakeResourceSpec, custo
     if (![...known].some((k) => k === path || k.startsWith(`${path}.`) || path.startsWith(`${k}.`))) {
       return fail('fieldMaskError', 'FIELD_NOT_FOUND', `The field mask names a field that does not exist: ${path}.`, index, 'update_mask');
     }
-    // A listing group filter may switch between including and excluding its products.
-    if (IMMUTABLE.has(keys[0]!) && !(type === 'asset_group_listing_group_filter' && path === 'type')) return fail('fieldError', 'IMMUTABLE_FIELD', `The field cannot be modified: ${path}.`, index, path);
+    if (IMMUTABLE.has(keys[0]!) || frozen.has(path)) return fail('fieldError', 'IMMUTABLE_FIELD', `The field cannot be modified: ${path}.`, index, path);
     let source: unknown = value;
     for (const key of keys) source = (source as Record<string, unknown> | undefined)?.[key];
     writePath(next, keys, source);

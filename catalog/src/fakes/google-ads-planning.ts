@@ -85,14 +85,20 @@ export function historicalMetrics(body: Body, now: Date): Answer {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `customers/{id}:generateKeywordForecastMetrics`: a campaign to forecast, with one of three bidding strategies. */
+/**
+ * `customers/{id}:generateKeywordForecastMetrics`: a campaign to forecast (v24: languages, places,
+ * one of three bidding strategies, ad groups of keywords). Like the API, it forecasts clicks only
+ * for manual CPC and maximize clicks and conversions only for maximize conversions.
+ */
 export function forecastMetrics(body: Body, now: Date): Answer {
   const period = (body.forecastPeriod ?? {}) as Body;
   const [start, end] = [String(period.startDate ?? ''), String(period.endDate ?? '')];
   if (!DATE.test(start) || !DATE.test(end) || start > end) return refuse('keywordPlanError', 'INVALID_FORECAST_DATE_RANGE', 'The forecast date range is invalid.', 'forecast_period');
   if (start <= now.toISOString().slice(0, 10)) return refuse('keywordPlanError', 'INVALID_FORECAST_DATE_RANGE', 'The forecast period must start in the future.', 'forecast_period.start_date');
   const campaign = (body.campaign ?? {}) as Body;
-  if (!NETWORKS.includes(String(campaign.keywordPlanNetwork))) return refuse('fieldError', 'REQUIRED', 'The required field was not present.', 'campaign.keyword_plan_network');
+  const geos = campaign.geoTargetConstants ?? [];
+  if (!Array.isArray(geos) || geos.some((g) => !/^geoTargetConstants\/\d+$/.test(String(g)))) return refuse('requestError', 'RESOURCE_NAME_MALFORMED', 'Resource name is malformed.', 'campaign.geo_target_constants');
+  if (new Set(geos).size !== geos.length) return refuse('keywordPlanError', 'DUPLICATE_LOCATIONS', 'Locations must be unique.', 'campaign.geo_target_constants');
   const strategy = (campaign.biddingStrategy ?? {}) as Body;
   const kinds = ['manualCpcBiddingStrategy', 'maximizeClicksBiddingStrategy', 'maximizeConversionsBiddingStrategy'].filter((k) => strategy[k] !== undefined);
   if (kinds.length !== 1) return refuse('fieldError', 'REQUIRED', 'Exactly one bidding strategy must be set.', 'campaign.bidding_strategy');
@@ -100,26 +106,22 @@ export function forecastMetrics(body: Body, now: Date): Answer {
   if (kinds[0] === 'manualCpcBiddingStrategy' && settings.maxCpcBidMicros === undefined) return refuse('fieldError', 'REQUIRED', 'The required field was not present.', 'max_cpc_bid_micros');
   if (kinds[0] !== 'manualCpcBiddingStrategy' && settings.dailyTargetSpendMicros === undefined) return refuse('fieldError', 'REQUIRED', 'The required field was not present.', 'daily_target_spend_micros');
   const groups = Array.isArray(campaign.adGroups) ? (campaign.adGroups as Body[]) : [];
-  const keywords = groups.flatMap((g) => (Array.isArray(g.biddableKeywords) ? (g.biddableKeywords as Body[]) : []));
-  if (keywords.length === 0) return refuse('keywordPlanError', 'INVALID_KEYWORDS', 'The campaign needs at least one biddable keyword.', 'campaign.ad_groups');
-  const texts = keywords.map((k) => String((k.keyword as Body | undefined)?.text ?? ''));
+  if (groups.some((g) => !Array.isArray(g.keywords) || g.keywords.length === 0)) return refuse('fieldError', 'REQUIRED', 'An ad group needs at least one keyword.', 'campaign.ad_groups.keywords');
+  const texts = groups.flatMap((g) => (g.keywords as Body[]).map((k) => String(k.text ?? '')));
+  if (texts.length === 0) return refuse('keywordPlanError', 'INVALID_KEYWORDS', 'The campaign needs at least one keyword.', 'campaign.ad_groups');
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
   const impressions = texts.reduce((sum, t) => sum + seeded(t, 'impressions', 900) + 100, 0) * days;
   const clicks = Math.round(impressions * 0.04 * 100) / 100;
   const cpc = 850_000;
-  const conversionRate = typeof campaign.conversionRate === 'number' ? campaign.conversionRate : 0.025;
-  const conversions = Math.round(clicks * conversionRate * 100) / 100;
+  const cost = Math.round((clicks * cpc) / 10_000) * 10_000;
+  const conversions = Math.round(clicks * 0.025 * 100) / 100;
+  const byConversions = kinds[0] === 'maximizeConversionsBiddingStrategy';
   return {
     body: {
       campaignForecastMetrics: {
-        impressions,
-        clickThroughRate: clicks / impressions,
         averageCpcMicros: String(cpc),
-        clicks,
-        costMicros: String(Math.round((clicks * cpc) / 10_000) * 10_000),
-        conversions,
-        conversionRate,
-        averageCpaMicros: String(conversions > 0 ? Math.round((clicks * cpc) / conversions) : 0),
+        ...(byConversions ? { conversions, averageCpaMicros: String(conversions > 0 ? Math.round(cost / conversions) : 0) } : { clicks }),
+        costMicros: String(cost),
       },
     },
   };

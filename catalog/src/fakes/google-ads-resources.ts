@@ -42,7 +42,7 @@ export const fakeResources: Readonly<Record<string, FakeResourceSpec>> = {
     links: { campaign_budget: 'campaignBudget', bidding_strategy: 'biddingStrategy' },
     fields: [
       'id', 'name', 'status', 'serving_status', 'advertising_channel_type', 'bidding_strategy_type', 'campaign_budget', 'bidding_strategy',
-      'start_date', 'end_date', 'contains_eu_political_advertising', 'target_roas.target_roas', 'target_cpa.target_cpa_micros',
+      'start_date_time', 'end_date_time', 'contains_eu_political_advertising', 'target_roas.target_roas', 'target_cpa.target_cpa_micros',
       'maximize_conversions.target_cpa_micros', 'maximize_conversion_value.target_roas', 'target_impression_share.location',
       'target_impression_share.location_fraction_micros', 'target_impression_share.cpc_bid_ceiling_micros', 'manual_cpc.enhanced_cpc_enabled',
       'target_spend.cpc_bid_ceiling_micros', 'geo_target_type_setting.positive_geo_target_type', 'geo_target_type_setting.negative_geo_target_type',

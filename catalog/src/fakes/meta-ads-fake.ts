@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { META_API_VERSION } from '../apps/meta-ads/api-version.js';
+import { countryGroups, educationStatuses, relationshipStatuses } from '../apps/meta-ads/targeting.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 /** An object of the fake ad account (campaign, ad set or ad) with the API's field names; money in sub-units as text. */
@@ -12,7 +15,7 @@ export interface MetaAdsFakeOptions {
 }
 
 export interface MetaAdsFake extends FakeServer {
-  /** `<url>/v22.0`: the app's base URL on the fake. */
+  /** `<url>/<version>`: the app's base URL on the fake. */
   baseUrl: string;
   accessToken: string;
   accountId: string;
@@ -25,7 +28,7 @@ export interface MetaAdsFake extends FakeServer {
   throttleNext(code: number, headers?: Record<string, string>): void;
 }
 
-const VERSION = '/v22.0';
+const VERSION = `/${META_API_VERSION}`;
 let nextId = 120_210_000_000_000;
 const newId = () => String(nextId++);
 
@@ -33,6 +36,13 @@ export const graphError = (status: number, code: number, message: string, extra:
   jsonResponse(status, { error: { message, type: code === 190 ? 'OAuthException' : 'OAuthException', code, ...extra, fbtrace_id: 'AbCdEfGh123' } }, headers);
 
 const invalidParameter = (message: string) => graphError(400, 100, `(#100) ${message}`);
+
+/** The parameters the Marketing API takes when creating campaigns and ad sets (vendored from Meta's business SDK). */
+const createParams = (JSON.parse(readFileSync(new URL('./contracts/meta-ads/create-params.json', import.meta.url), 'utf8')) as { edges: Record<string, string[]> }).edges;
+const knownCreateParams = {
+  campaigns: new Set([...createParams['POST /act_{id}/campaigns']!, 'access_token']),
+  adsets: new Set([...createParams['POST /act_{id}/adsets']!, 'access_token']),
+};
 const unsupported = (id: string) =>
   graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, { error_subcode: 33 });
 
@@ -75,7 +85,7 @@ function metrics(id: string, date: string, placement?: [string, string]): Record
 }
 
 /**
- * A fake of the Marketing API v22.0 for one ad account: objects (`GET /<id>`, `POST /<id>`), the
+ * A fake of the Marketing API (the pinned version) for one ad account: objects (`GET /<id>`, `POST /<id>`), the
  * account's campaigns, ad sets and ads (list and create), insights of the account and of one object
  * with `level`, presets or `time_range`, breakdowns by placement and cursor paging (`limit`, `after`,
  * `paging.next`), the Ad Library (`/ads_archive`) and business invoices. Errors are the Graph API's:
@@ -145,6 +155,8 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
   }
 
   function create(kind: 'campaigns' | 'adsets', fields: URLSearchParams): FakeResponse {
+    const unknown = [...fields.keys()].find((key) => !knownCreateParams[kind].has(key));
+    if (unknown !== undefined) return invalidParameter(`Param ${unknown} is not a valid parameter of ${kind === 'campaigns' ? 'a campaign' : 'an ad set'}`);
     const name = fields.get('name');
     if (!name) return invalidParameter('The parameter name is required');
     const status = fields.get('status') ?? 'ACTIVE';
@@ -159,6 +171,10 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
       if (!campaign) return graphError(400, 100, 'Invalid parameter', { error_subcode: 1_885_014, error_user_msg: 'The campaign ID is not valid.' });
       if (!fields.has('optimization_goal') || !fields.has('billing_event')) return invalidParameter('optimization_goal and billing_event are required');
       if (!(object.targeting as { geo_locations?: unknown } | undefined)?.geo_locations) return invalidParameter('Targeting spec must contain geo_locations');
+      const targeting = object.targeting as { geo_locations: { country_groups?: unknown[] }; relationship_statuses?: unknown[]; education_statuses?: unknown[] };
+      const outside = (values: unknown[] | undefined, allowed: readonly unknown[]) => (values ?? []).find((v) => !allowed.includes(v));
+      const wrong = outside(targeting.relationship_statuses, Object.keys(relationshipStatuses).map(Number)) ?? outside(targeting.education_statuses, Object.keys(educationStatuses).map(Number)) ?? outside(targeting.geo_locations.country_groups, countryGroups);
+      if (wrong !== undefined) return invalidParameter(`Invalid targeting value: ${String(wrong)}`);
       const hasBudget = fields.has('daily_budget') || fields.has('lifetime_budget');
       if (hasBudget === (campaign.daily_budget !== undefined || campaign.lifetime_budget !== undefined)) {
         return graphError(400, 100, 'Invalid parameter', { error_subcode: 1_885_621, error_user_msg: hasBudget ? 'The campaign already has a budget.' : 'A budget is needed on the ad set or its campaign.' });
@@ -187,7 +203,7 @@ export async function startMetaAdsFake(options: MetaAdsFakeOptions = {}): Promis
   const server = await startFakeServer((req) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? req.query.get('access_token');
     if (token !== accessToken) return graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
-    if (!req.path.startsWith(`${VERSION}/`)) return graphError(400, 2635, `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: v22.0.`);
+    if (!req.path.startsWith(`${VERSION}/`)) return graphError(400, 2635, `(#2635) You are calling a deprecated version of the Ads API. Please update to the latest version: ${META_API_VERSION}.`);
     const parts = req.path.slice(VERSION.length + 1).split('/');
     const fields = req.method === 'POST' ? new URLSearchParams(req.body) : req.query;
     try {

@@ -31,7 +31,9 @@ export const DEFAULT_SLACK_WEBHOOK_PATH = '/services/T0123ABCD/B0456EFGH/abcdefg
 /**
  * A fake of Slack incoming webhooks: `POST /services/T…/B…/…` with a JSON body (or form field
  * `payload`) answers `200 ok`; errors are Slack's plain-text codes: 400 `invalid_payload` and
- * `no_text`, 404 `no_service` and `channel_not_found`, 410 `channel_is_archived`.
+ * `no_text`, 404 `no_service` and `channel_not_found`, 410 `channel_is_archived`. Like an app's
+ * incoming webhook it posts to the channel the webhook was created for: a `channel` in the payload
+ * is ignored.
  */
 export async function startSlackFake(options: SlackFakeOptions = {}): Promise<SlackFake> {
   const webhooks = new Map(Object.entries(options.webhooks ?? { [DEFAULT_SLACK_WEBHOOK_PATH]: '#alerts' }));
@@ -58,7 +60,7 @@ export async function startSlackFake(options: SlackFakeOptions = {}): Promise<Sl
     if ((typeof text !== 'string' || text.trim() === '') && payload.blocks === undefined && payload.attachments === undefined) {
       return textResponse(400, 'no_text', 'text/html');
     }
-    const channel = typeof payload.channel === 'string' ? payload.channel : channelOfHook;
+    const channel = channelOfHook;
     if (archived.has(channel)) return textResponse(410, 'channel_is_archived', 'text/html');
     if (!channels.has(channel)) return textResponse(404, 'channel_not_found', 'text/html');
     messages.push({ webhookPath: req.path, channel, text: typeof text === 'string' ? text : '', payload });

@@ -53,8 +53,8 @@ const defaults: Record<string, ProviderDefaults> = {
   'google-search-console': google('webmasters'),
   'google-sheets': google('spreadsheets'),
   'meta-ads': {
-    authorizeUrl: 'https://www.facebook.com/v22.0/dialog/oauth',
-    tokenUrl: 'https://graph.facebook.com/v22.0/oauth/access_token',
+    authorizeUrl: 'https://www.facebook.com/v26.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v26.0/oauth/access_token',
     scopes: ['ads_read', 'ads_management', 'business_management'],
     clientAuth: 'body',
     refreshable: false,

@@ -16,6 +16,7 @@ import type { StepSamplesTable } from './tables/step-samples.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
+import type { WorkspaceFeatureFlagsTable } from './tables/workspace-feature-flags.js';
 import type { WorkspaceInvitationsTable } from './tables/workspace-invitations.js';
 import type { WorkspaceMembersTable } from './tables/workspace-members.js';
 import type { WorkspacesTable } from './tables/workspaces.js';
@@ -45,4 +46,5 @@ export interface Database {
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;
   rateLimitBuckets: RateLimitBucketsTable;
+  workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
 }

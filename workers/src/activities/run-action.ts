@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
-import { type AnyAction, AuthError, needsConnection, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { type AnyAction, AuthError, needsConnection, NonRetryableError, PermissionError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';
@@ -24,6 +24,8 @@ export type ActionActivityDeps = {
   rateLimiter?: RateLimiter;
   /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
   downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
+  /** The feature flags a workspace holds; without it, no workspace holds any (flagged actions are refused). */
+  featureFlags?: (workspaceId: string) => Promise<ReadonlySet<string>>;
 };
 
 /** How often a running activity tells Temporal its worker is alive (the workflow's heartbeat timeout is 10 s). */
@@ -115,6 +117,18 @@ const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
   },
 };
 
+/**
+ * An action behind a feature flag runs only for a workspace an operator granted the flag: hiding it
+ * in the catalogue is not enough, since a flow (imported, or written against the API) can name it.
+ */
+async function requireFeatureFlag(call: Call, action: AnyAction): Promise<void> {
+  if (action.featureFlag === undefined) return;
+  const flags = (await call.deps.featureFlags?.(call.input.workspaceId)) ?? new Set<string>();
+  if (!flags.has(action.featureFlag)) {
+    throw new PermissionError(`${action.app.name}: ${action.displayName} is not enabled for this workspace (it needs the feature ${action.featureFlag}; ask support to enable it)`);
+  }
+}
+
 async function dispatch(call: Call): Promise<unknown> {
   const utility = ioUtilityOfAction(call.input.action);
   if (utility) {
@@ -123,6 +137,7 @@ async function dispatch(call: Call): Promise<unknown> {
   }
   const action = findAction(call.input.app, call.input.action);
   if (!action) throw new NonRetryableError(`The app ${call.input.app} has no action ${call.input.action}`);
+  await requireFeatureFlag(call, action);
   return runAppAction(call, action, call.input.input, action.app.authentication !== 'none');
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { classifyMetaError, defineApp } from '../../sdk/index.js';
 import { CurrencyCode } from '../shared/index.js';
 import { graphList } from './graph.js';
+import { META_API_VERSION } from './api-version.js';
 
 /** The ad account (`act_<id>` without the prefix) the workspace works on. */
 export const MetaAdsConfig = z.object({
@@ -17,7 +18,7 @@ export const metaAds = defineApp({
   shortName: 'Meta',
   secondaryName: 'Facebook & Instagram Ads',
   description: 'Report on and change campaigns, ad sets and ads on Facebook and Instagram; search the Ad Library.',
-  service: 'Meta Marketing API (Graph API v22.0)',
+  service: `Meta Marketing API (Graph API ${META_API_VERSION})`,
   authentication: 'oauth2',
   configurable: true,
   capabilities: ['actions', 'reports'],
@@ -25,7 +26,7 @@ export const metaAds = defineApp({
   eCommerceRelevant: true,
   connectGuideLink: 'https://developers.facebook.com/docs/marketing-api/get-started',
   tutorial: { connect: 'Sign in with Facebook, then choose the ad account the flows should use.' },
-  baseUrl: 'https://graph.facebook.com/v22.0',
+  baseUrl: `https://graph.facebook.com/${META_API_VERSION}`,
   rateLimit: { requestsPerSecond: 5, maxConcurrent: 3 },
   config: MetaAdsConfig,
   // Throttling (codes 4, 17, 32, 613, 80000–80014) comes with HTTP 400: wait as the usage headers say.

@@ -16,7 +16,7 @@ describe('meta-ads account list', () => {
   it("lists the user's ad accounts by their numeric id, before one is chosen", async () => {
     fake = await startMetaAdsFake({ accountId: '555000111' });
     await expect(list(fake.accessToken)).resolves.toEqual([{ id: '555000111', name: 'Fake shop account' }]);
-    expect(fake.requests.at(-1)?.path).toBe('/v22.0/me/adaccounts');
+    expect(fake.requests.at(-1)?.path).toBe('/v26.0/me/adaccounts');
     await expect(list('revoked')).rejects.toBeInstanceOf(AuthError);
   });
 });

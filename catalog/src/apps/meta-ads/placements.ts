@@ -42,6 +42,8 @@ export function placementProblems(p: Placements): string[] {
   const stories = facebook.includes('story') || (p.messenger_positions ?? []).includes('story');
   if (stories && !facebook.includes('feed') && !(p.instagram_positions ?? []).includes('story')) problems.push('Stories need the Facebook feed or Instagram stories');
   if (stories && p.device_platforms !== undefined && !p.device_platforms.includes('mobile')) problems.push('Stories need mobile devices');
+  // The right-hand column is a desktop placement: it shows on no phone.
+  if (facebook.includes('right_hand_column') && p.device_platforms !== undefined && !p.device_platforms.includes('desktop')) problems.push('The right-hand column needs desktop devices');
   const all = publisherPlatforms.flatMap((platform) => p[positionKey(platform)] ?? []);
   if ((p.messenger_positions ?? []).includes('sponsored_messages') && (all.length > 1 || p.publisher_platforms.length > 1)) {
     problems.push('Sponsored messages cannot be combined with other placements');

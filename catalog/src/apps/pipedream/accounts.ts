@@ -9,6 +9,9 @@ interface Account {
   app?: { name_slug?: string };
 }
 
+/** The longest user id (Connect's `external_user_id`) the catalogue sends. */
+export const EXTERNAL_USER_ID_MAX = 64;
+
 /**
  * The Pipedream user of a workspace (Connect's `external_user_id` is the workspace id) and its
  * connected account of an app (the first healthy one) in the operator's project.
@@ -16,6 +19,7 @@ interface Account {
 export async function workspaceAccount(http: HttpClient, settings: PipedreamSettings, workspaceId: string | undefined, appSlug: string): Promise<{ externalUserId: string; accountId: string }> {
   if (!workspaceId) throw new NonRetryableError('Pipedream steps run only inside a workspace’s flow');
   const externalUserId = workspaceId;
+  if (externalUserId.length > EXTERNAL_USER_ID_MAX) throw new NonRetryableError(`A Pipedream user id has at most ${EXTERNAL_USER_ID_MAX} characters; this workspace id has ${externalUserId.length}`);
   const response = await http.get<{ data?: Account[] }>(connectPath(settings, '/accounts'), {
     query: { external_user_id: externalUserId, app: appSlug },
     responseType: 'json',

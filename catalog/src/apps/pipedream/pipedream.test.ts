@@ -53,6 +53,9 @@ describe('pipedream', () => {
     await expect(run(pipedreamMakeRequest, { appSlug: 'github', url: 'http://api.github.com/user' })).rejects.toThrow('Give the full https URL');
     await expect(run(pipedreamMakeRequest, { appSlug: 'github', url: 'https://api.github.com/user' }, '')).rejects.toThrow('Pipedream steps run only inside a workspace’s flow');
     await expect(run(pipedreamMakeRequest, { appSlug: 'github', method: 'HEAD', url: 'https://api.github.com/user' })).rejects.toThrow(/method/);
+    const requests = fake.requests.length;
+    await expect(run(pipedreamMakeRequest, { appSlug: 'github', url: 'https://api.github.com/user' }, 'w'.repeat(65))).rejects.toThrow('A Pipedream user id has at most 64 characters; this workspace id has 65');
+    expect(fake.requests).toHaveLength(requests);
   });
 
   it('runs a prebuilt action with the configured props and the account as the app prop', async () => {

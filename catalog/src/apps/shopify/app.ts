@@ -4,7 +4,7 @@ import { CurrencyCode } from '../shared/index.js';
 import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */
-export const SHOPIFY_API_VERSION = '2025-07';
+export const SHOPIFY_API_VERSION = '2026-10';
 
 export const ShopifyConfig = z.object({
   /** `my-shop.myshopify.com` (a scheme and trailing slashes are tolerated and removed). */

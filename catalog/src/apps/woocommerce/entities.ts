@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NonRetryableError } from '../../sdk/index.js';
 
 const price = z.number().nullable();
 
@@ -89,3 +90,13 @@ export const toVariation = (productId: number, v: Raw): WooVariation => ({
 
 /** Prices are sent as decimal strings; an empty string clears a sale price. */
 export const priceText = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? '' : value.toFixed(2));
+
+/**
+ * Stores older than WooCommerce 9.2 have no `global_unique_id` and silently ignore it: a GTIN that
+ * was given but is missing from the answer was not saved (the other changes were).
+ */
+export function checkGtinSaved(gtin: string | undefined, answer: Record<string, unknown>): void {
+  if (gtin !== undefined && !('global_unique_id' in answer)) {
+    throw new NonRetryableError('The other changes were saved, but this store cannot keep a GTIN: it needs WooCommerce 9.2 or newer');
+  }
+}

@@ -20,6 +20,8 @@ export type GraphqlSelection = GraphqlField | { fragmentOn: string | undefined; 
 export interface GraphqlOperation {
   kind: 'query' | 'mutation';
   selections: GraphqlSelection[];
+  /** The names of the variables the operation declares (`$first` → `first`). */
+  declared: string[];
 }
 
 /** A document the fake cannot read; answered like Shopify's parse errors. */
@@ -127,14 +129,21 @@ function readSelections(r: Reader): GraphqlSelection[] {
   return selections;
 }
 
-function skipVariableDefinitions(r: Reader): void {
-  if (r.peek() !== '(') return;
+/** Reads past the variable definitions of an operation; answers the names declared. */
+function readVariableDefinitions(r: Reader): string[] {
+  if (r.peek() !== '(') return [];
+  const names: string[] = [];
   let depth = 0;
+  let previous: string | undefined;
   do {
     const token = r.next();
     if (token === '(') depth++;
     if (token === ')') depth--;
+    // `$name` starts a definition where a `(` or `,` or a type (or default) came before it, never inside a default value's object.
+    if (previous === '$' && depth === 1) names.push(token);
+    previous = token;
   } while (depth > 0);
+  return names;
 }
 
 /** Replaces named fragment spreads by the fragment's selections. */
@@ -164,18 +173,37 @@ export function parseGraphqlDocument(source: string): GraphqlOperation {
       r.next();
       fragments.set(name, readSelections(r));
     } else if (head === '{') {
-      operation = { kind: 'query', selections: readSelections(r) };
+      operation = { kind: 'query', selections: readSelections(r), declared: [] };
     } else if (head === 'query' || head === 'mutation') {
       r.next();
       if (r.peek() !== '(' && r.peek() !== '{') r.next();
-      skipVariableDefinitions(r);
-      operation = { kind: head, selections: readSelections(r) };
+      const declared = readVariableDefinitions(r);
+      operation = { kind: head, selections: readSelections(r), declared };
     } else {
       throw new GraphqlSyntaxError(`syntax error, unexpected ${head ?? 'end of file'}`);
     }
   }
   if (!operation) throw new GraphqlSyntaxError('syntax error, the document has no operation');
   return { ...operation, selections: inline(operation.selections, fragments) };
+}
+
+/** The variables the selections use (`$after` → `after`). */
+export function usedVariables(selections: GraphqlSelection[]): Set<string> {
+  const used = new Set<string>();
+  const visit = (value: GraphqlValue | undefined): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    if ('$variable' in value && typeof value.$variable === 'string') used.add(value.$variable);
+    else Object.values(value).forEach((v) => visit(v as GraphqlValue));
+  };
+  const walk = (list: GraphqlSelection[]): void => {
+    for (const s of list) {
+      if ('name' in s) Object.values(s.args).forEach(visit);
+      if (s.selections) walk(s.selections);
+    }
+  };
+  walk(selections);
+  return used;
 }
 
 /** The value of an argument with the request's variables filled in. */

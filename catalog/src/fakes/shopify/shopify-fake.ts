@@ -1,6 +1,6 @@
 import { SHOPIFY_API_VERSION } from '../../apps/shopify/app.js';
 import { type FakeServer, jsonResponse, startFakeServer } from '../fake-server.js';
-import { GraphqlSyntaxError, parseGraphqlDocument } from './graphql-document.js';
+import { GraphqlSyntaxError, parseGraphqlDocument, usedVariables } from './graphql-document.js';
 import { actualCost, GraphqlFieldError, project, requestedCost } from './graphql-execute.js';
 import { shopifyMutationRoot } from './shopify-mutations.js';
 import { shopifyQueryRoot } from './shopify-queries.js';
@@ -67,6 +67,12 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     const variables = (body.variables ?? {}) as Record<string, unknown>;
     try {
       const operation = parseGraphqlDocument(body.query);
+      // Shopify checks the variables against the operation's declarations before running it.
+      const declared = new Set(operation.declared);
+      const undeclared = [...usedVariables(operation.selections)].find((name) => !declared.has(name));
+      if (undeclared !== undefined) return jsonResponse(200, { errors: [{ message: `Variable $${undeclared} is used by anonymous query but not declared`, extensions: { code: 'variableNotDefined', variableName: undeclared } }] });
+      const extra = Object.keys(variables).find((name) => !declared.has(name));
+      if (extra !== undefined) return jsonResponse(200, { errors: [{ message: `Variable $${extra} was provided but is not declared by the operation`, extensions: { code: 'variableNotDeclared', variableName: extra } }] });
       const cost = requestedCost(operation.selections, variables, operation.kind === 'mutation');
       refill();
       if (cost > maximumAvailable) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { GraphqlFieldError } from './graphql-execute.js';
 import type { FakeProduct, ShopifyStore } from './shopify-store.js';
 import { gid, idOf, levelGid, mustFind, type ShopifyViews } from './shopify-views.js';
@@ -13,6 +14,15 @@ const METAFIELD_TYPES = new Set([
   'list.single_line_text_field', 'list.number_integer', 'list.number_decimal', 'list.date', 'list.date_time', 'list.url', 'list.color',
   'list.weight', 'list.dimension', 'list.volume', 'list.rating',
 ]);
+
+/** Input objects of the pinned Admin API version (vendored from Shopify's reference, see contracts/README.md). */
+const inputObjects = (JSON.parse(readFileSync(new URL('../contracts/shopify/admin-2026-10.json', import.meta.url), 'utf8')) as { inputObjects: Record<string, string[]> }).inputObjects;
+
+/** Refuses an input object field the schema does not define, as Shopify's variable coercion does. */
+function checkInput(variable: string, type: string, input: Input): void {
+  const unknown = Object.keys(input).find((key) => !inputObjects[type]!.includes(key));
+  if (unknown !== undefined) throw new GraphqlFieldError(`Variable $${variable} of type ${type}! was provided invalid value for ${unknown} (Field is not defined on ${type})`, 'INVALID_VARIABLE');
+}
 
 /** The root `Mutation` object of the fake: each mutation answers `userErrors` like the real one. */
 export function shopifyMutationRoot(store: ShopifyStore, views: ShopifyViews): Record<string, unknown> {
@@ -39,6 +49,7 @@ export function shopifyMutationRoot(store: ShopifyStore, views: ShopifyViews): R
     __typename: 'Mutation',
     productCreate: (args: Args) => {
       const input = (args.product ?? {}) as Input;
+      checkInput('product', 'ProductCreateInput', input);
       if (!str(input.title)?.trim()) return { product: null, userErrors: [userError(['title'], "Title can't be blank")] };
       if (input.category !== undefined && !store.categories.some((c) => c.id === input.category)) {
         return { product: null, userErrors: [userError(['category'], 'Category does not exist')] };
@@ -54,7 +65,7 @@ export function shopifyMutationRoot(store: ShopifyStore, views: ShopifyViews): R
       p.images = media.map((m) => ({ id: nextId(), url: String(m.originalSource), alt: str(m.alt) ?? null }));
       const itemId = nextId();
       store.products.push(p);
-      store.inventoryItems.push({ id: itemId, sku: '', tracked: input.tracksInventory === true, requiresShipping: true, unitCost: null, weight: { value: 0, unit: 'KILOGRAMS' } });
+      store.inventoryItems.push({ id: itemId, sku: '', tracked: false, requiresShipping: true, unitCost: null, weight: { value: 0, unit: 'KILOGRAMS' } });
       store.variants.push({
         id: nextId(), productId: id, title: 'Default Title', price: '0.00', compareAtPrice: null, sku: '', barcode: null, inventoryPolicy: 'DENY', position: 1, taxable: true,
         inventoryItemId: itemId, options: [{ name: 'Title', value: 'Default Title' }],
@@ -186,6 +197,7 @@ export function shopifyMutationRoot(store: ShopifyStore, views: ShopifyViews): R
       const item = store.inventoryItems.find((i) => i.id === idOf('InventoryItem', args.id));
       if (!item) return { inventoryItem: null, userErrors: [notFound(['id'], 'Inventory item')] };
       const input = (args.input ?? {}) as Input;
+      checkInput('input', 'InventoryItemInput', input);
       if (input.cost !== undefined) item.unitCost = input.cost === null ? null : Number(input.cost).toFixed(2);
       if (str(input.sku) !== undefined) item.sku = str(input.sku)!;
       if (typeof input.tracked === 'boolean') item.tracked = input.tracked;

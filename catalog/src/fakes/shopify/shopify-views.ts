@@ -105,7 +105,8 @@ export function shopifyViews(store: ShopifyStore) {
       updatedAt: p.updatedAt,
       publishedAt: p.publishedAt,
       onlineStoreUrl: p.publishedAt ? `${store.shop.domain}/products/${p.handle}` : null,
-      tracksInventory: p.tracksInventory,
+      // Derived, as in Shopify: whether a variant's inventory item counts its stock.
+      tracksInventory: p.tracksInventory || variants.some((v) => store.inventoryItems.find((i) => i.id === v.inventoryItemId)?.tracked === true),
       totalInventory: variants.reduce((sum, v) => sum + available(v), 0),
       category: category ? { __typename: 'TaxonomyCategory', ...category } : null,
       seo: { title: p.seo.title, description: p.seo.description },
@@ -153,8 +154,22 @@ export function shopifyViews(store: ShopifyStore) {
     totalDiscountsSet: money(o.totalDiscounts, o.currencyCode),
     totalShippingPriceSet: money(o.shipping, o.currencyCode),
     discountCodes: o.discountCodes,
-    customer: o.customer && { id: gid('Customer', o.customer.id), email: o.customer.email, firstName: o.customer.firstName, lastName: o.customer.lastName },
-    shippingAddress: o.shippingAddress,
+    // Customer.email and MailingAddress.countryCode are deprecated (2025-01): the fake has only their successors.
+    customer: o.customer && {
+      __typename: 'Customer',
+      id: gid('Customer', o.customer.id),
+      defaultEmailAddress: o.customer.email === null ? null : { __typename: 'CustomerEmailAddress', emailAddress: o.customer.email },
+      firstName: o.customer.firstName,
+      lastName: o.customer.lastName,
+    },
+    shippingAddress: o.shippingAddress && {
+      __typename: 'MailingAddress',
+      name: o.shippingAddress.name,
+      address1: o.shippingAddress.address1,
+      city: o.shippingAddress.city,
+      zip: o.shippingAddress.zip,
+      countryCodeV2: o.shippingAddress.countryCode,
+    },
     lineItems: (args: Record<string, unknown>) =>
       connection(
         o.lineItems.map((li) => ({

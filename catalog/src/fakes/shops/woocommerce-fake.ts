@@ -6,6 +6,11 @@ export interface WooCommerceFakeOptions {
   consumerKey?: string;
   consumerSecret?: string;
   products?: number;
+  /**
+   * Whether the store's WooCommerce knows `global_unique_id` (GTIN, UPC, EAN or ISBN), added in
+   * WooCommerce 9.2; an older store neither answers it nor keeps it. Default: true.
+   */
+  knowsGlobalUniqueId?: boolean;
 }
 
 type Entity = Record<string, unknown> & { id: number };
@@ -38,8 +43,8 @@ function paged(list: readonly unknown[], req: RecordedRequest) {
 const money = (n: number) => n.toFixed(2);
 const UPDATABLE = ['name', 'description', 'short_description', 'regular_price', 'sale_price', 'sku', 'stock_quantity', 'manage_stock', 'stock_status', 'status', 'global_unique_id', 'meta_data'];
 
-function apply(entity: Entity, changes: Record<string, unknown>): void {
-  for (const key of UPDATABLE) if (key in changes) entity[key] = changes[key];
+function apply(entity: Entity, changes: Record<string, unknown>, keys: readonly string[] = UPDATABLE): void {
+  for (const key of keys) if (key in changes) entity[key] = changes[key];
   if ('regular_price' in changes || 'sale_price' in changes) entity.price = entity.sale_price || entity.regular_price;
   if ('stock_quantity' in changes && entity.manage_stock) entity.stock_status = Number(entity.stock_quantity) > 0 ? 'instock' : 'outofstock';
   entity.date_modified_gmt = new Date().toISOString().slice(0, 19);
@@ -79,6 +84,10 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     shipping_total: money(o.shipping), discount_total: '0.00', billing: { first_name: o.firstName, last_name: o.lastName, email: o.email },
     line_items: o.lines.map((l, i) => ({ id: 7000 + o.n * 10 + i, name: l.name, sku: l.sku, quantity: l.quantity, price: l.price, total: money(l.price * l.quantity) })),
   }));
+  // A store older than WooCommerce 9.2 has no global_unique_id: it answers without it and ignores it in updates.
+  const knowsGtin = options.knowsGlobalUniqueId ?? true;
+  const updatable = knowsGtin ? UPDATABLE : UPDATABLE.filter((k) => k !== 'global_unique_id');
+  if (!knowsGtin) for (const entity of [...products, ...[...variations.values()].flat()]) delete entity.global_unique_id;
   const expected = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
   const product = (id: string | undefined) => products.find((p) => p.id === Number(id));
   const routes = [
@@ -103,7 +112,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     route('PUT', /^\/wp-json\/wc\/v3\/products\/(\d+)$/, (req, [id]) => {
       const p = product(id);
       if (!p) return wcError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.');
-      apply(p, jsonBody(req) ?? {});
+      apply(p, jsonBody(req) ?? {}, updatable);
       return jsonResponse(200, p);
     }),
     route('GET', /^\/wp-json\/wc\/v3\/products\/(\d+)\/variations$/, (req, [id]) => {
@@ -113,7 +122,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     route('PUT', /^\/wp-json\/wc\/v3\/products\/(\d+)\/variations\/(\d+)$/, (req, [id, variationId]) => {
       const variation = variations.get(Number(id))?.find((v) => v.id === Number(variationId));
       if (!variation) return wcError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.');
-      apply(variation, jsonBody(req) ?? {});
+      apply(variation, jsonBody(req) ?? {}, updatable);
       return jsonResponse(200, variation);
     }),
   ];

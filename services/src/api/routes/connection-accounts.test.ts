@@ -26,7 +26,7 @@ describe('connection accounts', () => {
     const res = await user.request('GET', url(`/${id}/accounts`));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ items: [{ id: '555000111', name: 'Fake shop account' }] });
-    expect(meta.requests.at(-1)?.path).toBe('/v22.0/me/adaccounts');
+    expect(meta.requests.at(-1)?.path).toBe('/v26.0/me/adaccounts');
 
     const intruder = await signUp(api.app, 'Intruder');
     expect((await intruder.request('GET', `/api/workspaces/${intruder.workspaceId}/connections/${id}/accounts`)).status).toBe(404);

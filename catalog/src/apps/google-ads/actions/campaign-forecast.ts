@@ -4,7 +4,7 @@ import { defineAction } from '../../../sdk/index.js';
 import { CurrencyCode } from '../../shared/index.js';
 import { customerMethod } from '../api/ads-api.js';
 import { microsToUnits, unitsToMicros } from '../api/money.js';
-import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
+import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
 import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
 import { KeywordMatchType } from './keyword-inputs.js';
@@ -24,33 +24,36 @@ function forecastInput(unit: MoneyUnit) {
   const money = (name: string) => ({ [moneyKey(unit, name)]: MoneyInput(unit) });
   const optionalMoney = (name: string) => ({ [moneyKey(unit, name)]: MoneyInput(unit).optional() });
   return z.object({
-    keywords: z.array(z.object({ text: z.string().trim().min(1), matchType: KeywordMatchType, ...optionalMoney('maxCpcBid') })).min(1, 'Give at least 1 keyword').describe('Keywords'),
-    negativeKeywords: z.array(z.object({ text: z.string().trim().min(1), matchType: KeywordMatchType })).min(1).optional().describe('Negative keywords'),
+    keywords: z.array(z.object({ text: z.string().trim().min(1), matchType: KeywordMatchType })).min(1, 'Give at least 1 keyword').describe('Keywords'),
     countries: z.array(AdsCountry).optional().describe('Countries'),
     language: AdsLanguage.optional().describe('Language'),
-    keywordPlanNetwork: KeywordPlanNetwork,
     biddingStrategy: z.discriminatedUnion('type', [
       z.object({ type: z.literal('MANUAL_CPC'), ...money('maxCpcBid'), ...optionalMoney('dailyBudget') }),
       z.object({ type: z.literal('MAXIMIZE_CLICKS'), ...money('dailyTargetSpend'), ...optionalMoney('maxCpcBidCeiling') }),
       z.object({ type: z.literal('MAXIMIZE_CONVERSIONS'), ...money('dailyTargetSpend') }),
     ]),
     forecastPeriod: z.object({ startDate: IsoDate, endDate: IsoDate }).optional().describe('Forecast period (default: the next 30 days)'),
-    conversionRate: z.number().min(0).max(1).optional(),
     currencyCode: CurrencyCode.optional(),
   });
 }
 
+/**
+ * The forecast's figures. Google Ads v24 forecasts clicks only for the manual CPC and maximize-clicks
+ * strategies and conversions only for maximize conversions, and no longer forecasts impressions: a
+ * figure the forecast does not give is `null`.
+ */
 function ForecastMetrics(unit: MoneyUnit) {
   const suffix = unit === 'micros' ? '_micros' : '';
+  const figure = z.number().nullable();
   return z.object({
-    impressions: z.number(),
-    click_through_rate: z.number(),
-    [`average_cpc${suffix}`]: z.number(),
-    clicks: z.number(),
-    [`cost${suffix}`]: z.number(),
-    conversions: z.number(),
-    conversion_rate: z.number(),
-    [`average_cpa${suffix}`]: z.number(),
+    impressions: figure,
+    click_through_rate: figure,
+    [`average_cpc${suffix}`]: figure,
+    clicks: figure,
+    [`cost${suffix}`]: figure,
+    conversions: figure,
+    conversion_rate: figure,
+    [`average_cpa${suffix}`]: figure,
   });
 }
 
@@ -60,7 +63,7 @@ function forecastAction(unit: MoneyUnit) {
   return defineAction({
     app: googleAds,
     ...versioned(unit, 'campaigns.forecast', 'Campaign forecast'),
-    description: `Forecasts impressions, clicks, cost, conversions and CPA of a search campaign with the given keywords, places and bidding; money in ${moneyWords(unit)}.`,
+    description: `Forecasts cost, average CPC and clicks (manual CPC, maximize clicks) or conversions and CPA (maximize conversions) of a search campaign with the given keywords, places and bidding; money in ${moneyWords(unit)}. Google Ads no longer forecasts impressions, so they and the rates built on them are empty.`,
     categories: ['SEA', 'Reporting'],
     mutates: false,
     input,
@@ -78,37 +81,32 @@ function forecastAction(unit: MoneyUnit) {
             : { maximizeConversionsBiddingStrategy: { dailyTargetSpendMicros: String(micros('dailyTargetSpend')) } };
       const tomorrow = DateTime.utc().startOf('day').plus({ days: 1 });
       const period = i.forecastPeriod ?? { startDate: tomorrow.toISODate()!, endDate: tomorrow.plus({ days: 29 }).toISODate()! };
+      const geoTargetConstants = await countryGeoTargets(http, account, i.countries ?? []);
+      // The v24 CampaignToForecast: languages, places, bidding and ad groups of keywords, nothing else.
       const answer = await customerMethod<{ campaignForecastMetrics?: Record<string, number | string | undefined> }>(http, account, 'generateKeywordForecastMetrics', {
         ...(i.currencyCode ? { currencyCode: i.currencyCode } : {}),
         forecastPeriod: period,
         campaign: {
           ...(i.language ? { languageConstants: [languageConstant(i.language)] } : {}),
-          geoModifiers: (await countryGeoTargets(http, account, i.countries ?? [])).map((geoTargetConstant) => ({ geoTargetConstant })),
-          keywordPlanNetwork: i.keywordPlanNetwork,
-          negativeKeywords: (i.negativeKeywords ?? []).map((k) => ({ text: k.text, matchType: k.matchType })),
+          ...(geoTargetConstants.length > 0 ? { geoTargetConstants } : {}),
           biddingStrategy,
-          ...(i.conversionRate === undefined ? {} : { conversionRate: i.conversionRate }),
-          adGroups: [
-            {
-              biddableKeywords: i.keywords.map((k) => {
-                const bid = microsOf(k as Record<string, unknown>, unit, 'maxCpcBid');
-                return { keyword: { text: k.text, matchType: k.matchType }, ...(bid === undefined ? {} : { maxCpcBidMicros: String(bid) }) };
-              }),
-            },
-          ],
+          adGroups: [{ keywords: i.keywords.map((k) => ({ text: k.text, matchType: k.matchType })) }],
         },
       });
       const m = answer.campaignForecastMetrics ?? {};
-      const money = (value: number | string | undefined) => (unit === 'micros' ? Number(value ?? 0) : microsToUnits(value));
+      const count = (value: number | string | undefined) => (value === undefined ? null : Number(value));
+      const money = (value: number | string | undefined) => (value === undefined ? null : unit === 'micros' ? Number(value) : microsToUnits(value));
       const suffix = unit === 'micros' ? '_micros' : '';
+      const clicks = count(m.clicks);
+      const conversions = count(m.conversions);
       return {
-        impressions: Number(m.impressions ?? 0),
-        click_through_rate: Number(m.clickThroughRate ?? 0),
+        impressions: null,
+        click_through_rate: null,
         [`average_cpc${suffix}`]: money(m.averageCpcMicros),
-        clicks: Number(m.clicks ?? 0),
+        clicks,
         [`cost${suffix}`]: money(m.costMicros),
-        conversions: Number(m.conversions ?? 0),
-        conversion_rate: Number(m.conversionRate ?? 0),
+        conversions,
+        conversion_rate: clicks !== null && conversions !== null && clicks > 0 ? conversions / clicks : null,
         [`average_cpa${suffix}`]: money(m.averageCpaMicros),
       } as z.input<typeof output>;
     },

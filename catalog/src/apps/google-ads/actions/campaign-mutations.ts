@@ -11,6 +11,16 @@ import { BiddingStrategy, biddingScheme, maskOf } from '../mutations/bidding.js'
 import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
 
 const IsoDate = z.iso.date();
+/**
+ * A campaign's first and last day as v24's `start_date_time`/`end_date_time` ("yyyy-MM-dd HH:mm:ss"
+ * in the account's time zone): the start at the day's beginning, the end at its last second.
+ */
+const startDateTime = (date: string) => `${date} 00:00:00`;
+const endDateTime = (date: string) => `${date} 23:59:59`;
+const campaignDates = (start: string | undefined, end: string | undefined) => ({
+  ...(start === undefined ? {} : { startDateTime: startDateTime(start) }),
+  ...(end === undefined ? {} : { endDateTime: endDateTime(end) }),
+});
 /** Political ads are not shown in the EU (since 9/2025); every campaign must say whether it has them. */
 const PoliticalAdvertising = checkbox(z.boolean().default(false).describe('Contains EU political advertising'));
 const political = (flag: boolean) => (flag ? 'CONTAINS_EU_POLITICAL_ADVERTISING' : 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING');
@@ -37,8 +47,8 @@ function createAction(unit: MoneyUnit) {
     countries: z.array(AdsCountry).optional().describe('Countries'),
     languages: z.array(AdsLanguage).optional().describe('Languages'),
     locationTargetingType: LocationTargetingType.default('PRESENCE_OR_INTEREST').describe('Location targeting'),
-    startDate: IsoDate.optional(),
-    endDate: IsoDate.optional(),
+    startDate: IsoDate.optional().describe('First day'),
+    endDate: IsoDate.optional().describe('Last day'),
   });
   const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
   return defineAdsMutation({
@@ -63,8 +73,7 @@ function createAction(unit: MoneyUnit) {
             containsEuPoliticalAdvertising: political(i.containsEuPoliticalAdvertising),
             geoTargetTypeSetting: { positiveGeoTargetType: i.locationTargetingType },
             ...(i.advertisingChannelType === 'SEARCH' ? { networkSettings: { targetGoogleSearch: true, targetSearchNetwork: true, targetContentNetwork: false } } : {}),
-            ...(i.startDate ? { startDate: i.startDate } : {}),
-            ...(i.endDate ? { endDate: i.endDate } : {}),
+            ...campaignDates(i.startDate, i.endDate),
             ...biddingScheme(i.biddingStrategy as { type: string }, unit),
           },
         },
@@ -87,8 +96,8 @@ export const campaignsUpdate = defineAdsMutation({
     campaignResourceName: Campaign,
     name: z.string().trim().min(1).max(255).optional(),
     status: z.enum(['ENABLED', 'PAUSED']).optional(),
-    startDate: IsoDate.optional(),
-    endDate: IsoDate.optional(),
+    startDate: IsoDate.optional().describe('First day'),
+    endDate: IsoDate.optional().describe('Last day'),
     locationTargetingType: LocationTargetingType.optional(),
     containsEuPoliticalAdvertising: checkbox(z.boolean().optional().describe('Contains EU political advertising')),
   }),
@@ -98,8 +107,7 @@ export const campaignsUpdate = defineAdsMutation({
     const fields: Record<string, unknown> = {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.status === undefined ? {} : { status: input.status }),
-      ...(input.startDate === undefined ? {} : { startDate: input.startDate }),
-      ...(input.endDate === undefined ? {} : { endDate: input.endDate }),
+      ...campaignDates(input.startDate, input.endDate),
       ...(input.locationTargetingType === undefined ? {} : { geoTargetTypeSetting: { positiveGeoTargetType: input.locationTargetingType } }),
       ...(input.containsEuPoliticalAdvertising === undefined ? {} : { containsEuPoliticalAdvertising: political(input.containsEuPoliticalAdvertising) }),
     };

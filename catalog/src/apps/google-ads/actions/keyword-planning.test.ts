@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkMessage } from '../../../fakes/contracts/google-ads-v24/contract.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
 import { campaignForecast, campaignForecastV2 } from './campaign-forecast.js';
 import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './keyword-planning.js';
@@ -46,25 +47,37 @@ describe('google-ads keyword planning', () => {
     expect(tokens.filter(Boolean)).toHaveLength(3);
   });
 
-  it('campaigns.forecastV2 sends the campaign with bids in micros and answers units; the micros version answers micros', async () => {
+  it('campaigns.forecastV2 sends a v24 CampaignToForecast with bids in micros and answers units; the micros version answers micros', async () => {
     const input = {
-      keywords: [{ text: 'running shoes', maxCpcBid: 1.5 }, { text: 'trail shoes', matchType: 'PHRASE' }],
-      negativeKeywords: [{ text: 'free' }],
+      keywords: [{ text: 'running shoes' }, { text: 'trail shoes', matchType: 'PHRASE' }],
       countries: ['DE'],
+      language: 'de',
       biddingStrategy: { type: 'MAXIMIZE_CLICKS', dailyTargetSpend: 25 },
       forecastPeriod: { startDate: '2099-01-01', endDate: '2099-01-31' },
     };
-    const output = (await run(campaignForecastV2, input)) as Record<string, number>;
-    expect(output).toMatchObject({ impressions: expect.any(Number), clicks: expect.any(Number), average_cpc: 0.85, conversion_rate: 0.025 });
-    const campaign = bodyOf(1).campaign as Record<string, unknown>;
-    expect(campaign).toMatchObject({
-      geoModifiers: [{ geoTargetConstant: 'geoTargetConstants/2276' }],
-      negativeKeywords: [{ text: 'free', matchType: 'EXACT' }],
+    const output = (await run(campaignForecastV2, input)) as Record<string, number | null>;
+    expect(output).toMatchObject({ impressions: null, click_through_rate: null, clicks: expect.any(Number), average_cpc: 0.85, conversions: null, average_cpa: null });
+    const body = bodyOf(1);
+    expect(checkMessage('GenerateKeywordForecastMetricsRequest', body)).toBeUndefined();
+    expect(body.campaign).toEqual({
+      languageConstants: ['languageConstants/1001'],
+      geoTargetConstants: ['geoTargetConstants/2276'],
       biddingStrategy: { maximizeClicksBiddingStrategy: { dailyTargetSpendMicros: '25000000' } },
-      adGroups: [{ biddableKeywords: [{ keyword: { text: 'running shoes', matchType: 'EXACT' }, maxCpcBidMicros: '1500000' }, { keyword: { text: 'trail shoes', matchType: 'PHRASE' } }] }],
+      adGroups: [{ keywords: [{ text: 'running shoes', matchType: 'EXACT' }, { text: 'trail shoes', matchType: 'PHRASE' }] }],
     });
-    const micros = (await run(campaignForecast, { ...input, keywords: [{ text: 'running shoes', maxCpcBidMicros: 1_500_000 }], biddingStrategy: { type: 'MANUAL_CPC', maxCpcBidMicros: 900_000 } })) as Record<string, number>;
-    expect(micros.average_cpc_micros).toBe(850_000);
+    const micros = (await run(campaignForecast, { ...input, keywords: [{ text: 'running shoes' }], biddingStrategy: { type: 'MAXIMIZE_CONVERSIONS', dailyTargetSpendMicros: 900_000 } })) as Record<string, number | null>;
+    expect(micros).toMatchObject({ average_cpc_micros: 850_000, clicks: null, conversions: expect.any(Number), average_cpa_micros: expect.any(Number) });
     await expect(run(campaignForecastV2, { ...input, forecastPeriod: { startDate: '2020-01-01', endDate: '2020-01-02' } })).rejects.toThrow('The forecast period must start in the future.');
+  });
+
+  it('the fake refuses a forecast body v24 does not describe, as Google does', async () => {
+    const f = fake();
+    const response = await fetch(`${f.url}/v24/customers/${f.customerId}:generateKeywordForecastMetrics`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.accessToken}`, 'developer-token': f.developerToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ forecastPeriod: { startDate: '2099-01-01', endDate: '2099-01-02' }, campaign: { keywordPlanNetwork: 'GOOGLE_SEARCH', biddingStrategy: { manualCpcBiddingStrategy: { maxCpcBidMicros: '1' } }, adGroups: [{ keywords: [{ text: 'a', matchType: 'EXACT' }] }] } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(`Invalid JSON payload received. Unknown name "keywordPlanNetwork" at 'campaign': Cannot find field.`);
   });
 });

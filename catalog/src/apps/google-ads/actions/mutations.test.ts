@@ -28,6 +28,13 @@ const cases: Case[] = [
     expect(get(`${C}/campaigns/2001`)).toMatchObject({ name: 'Shoes', status: 'PAUSED', geoTargetTypeSetting: { positiveGeoTargetType: 'PRESENCE' } });
     expect(f.mutations[0]?.updateMask).toBe('name,status,geoTargetTypeSetting.positiveGeoTargetType');
   }],
+  ['campaigns.update (dates)', campaignsUpdate, { campaignResourceName: '2001', startDate: '2027-01-01', endDate: '2027-03-31' }, (f) => {
+    expect(get(`${C}/campaigns/2001`)).toMatchObject({ startDateTime: '2027-01-01 00:00:00', endDateTime: '2027-03-31 23:59:59' });
+    expect(f.mutations[0]?.updateMask).toBe('startDateTime,endDateTime');
+  }],
+  ['campaigns.createV2 (dates)', campaignsCreateV2, { name: 'Winter', dailyBudget: 5, biddingStrategy: { type: 'MANUAL_CPC' }, startDate: '2027-01-01', endDate: '2027-02-28' }, (_f, out) => {
+    expect(get(out.campaignResourceName as string)).toMatchObject({ startDateTime: '2027-01-01 00:00:00', endDateTime: '2027-02-28 23:59:59' });
+  }],
   ['campaigns.updateTargeting', campaignsUpdateTargeting, { campaignResourceName: '2001', countries: ['FR'], languages: ['fr', 'en'] }, () => {
     expect(created('campaign_criterion')).toHaveLength(3);
   }],
@@ -81,8 +88,12 @@ const cases: Case[] = [
   ['listingGroupFilters.create', listingGroupFiltersCreate, { parentResourceName: '5001~6001', type: 'UNIT_EXCLUDED', dimension: { type: 'customAttribute', index: 0, value: 'clearance' } }, () => {
     expect(created('asset_group_listing_group_filter')[0]).toMatchObject({ type: 'UNIT_EXCLUDED', caseValue: { productCustomAttribute: { index: 'INDEX0', value: 'clearance' } }, assetGroup: `${C}/assetGroups/5001` });
   }],
-  ['listingGroupFilters.changeType', listingGroupFiltersChangeType, { resourceNames: ['5001~6002'], type: 'UNIT_EXCLUDED' }, () => {
-    expect(get(`${C}/assetGroupListingGroupFilters/5001~6002`)).toMatchObject({ type: 'UNIT_EXCLUDED' });
+  ['listingGroupFilters.changeType', listingGroupFiltersChangeType, { resourceNames: ['5001~6002'], type: 'UNIT_EXCLUDED' }, (f, out) => {
+    // `type` is immutable in v24: the filter is removed and created again, in one request.
+    expect(f.mutations.map((m) => m.operation)).toEqual(['remove', 'create']);
+    expect(f.store.get(`${C}/assetGroupListingGroupFilters/5001~6002`)).toBeUndefined();
+    const [replacement] = out.resourceNames as string[];
+    expect(get(replacement!)).toMatchObject({ type: 'UNIT_EXCLUDED', listingSource: 'SHOPPING', caseValue: { productBrand: { value: 'acme' } }, parentListingGroupFilter: `${C}/assetGroupListingGroupFilters/5001~6001` });
   }],
   ...statusActions.map((action): Case => [action.id, action, { resourceNames: [{ campaigns: '2001', adGroups: '3001', ads: '3001~4001', assetGroups: '5001', keywords: '3001~7002' }[action.id.split('.')[0]!]!], status: 'PAUSED' }, (f) => {
     expect(f.mutations).toEqual([expect.objectContaining({ operation: 'update', updateMask: 'status', after: expect.objectContaining({ status: 'PAUSED' }) })]);
@@ -97,6 +108,25 @@ describe('google-ads changes', () => {
     const output = (await run(action, input)) as Record<string, unknown>;
     expect(output.resourceNames).toEqual(expect.arrayContaining([expect.stringMatching(/^customers\/1234567890\//)]));
     check(fake(), output);
+  });
+
+  it('listingGroupFilters.changeType refuses a subdivision and changes nothing', async () => {
+    await expect(run(listingGroupFiltersChangeType, { resourceNames: ['5001~6001'], type: 'UNIT_EXCLUDED' })).rejects.toThrow('A subdivision cannot be switched to UNIT_EXCLUDED');
+    expect(fake().mutations).toHaveLength(0);
+  });
+
+  it("the fake refuses what v24 refuses: a campaign's old startDate, an update of a listing group filter's immutable type", async () => {
+    const f = fake();
+    const post = async (collection: string, operations: unknown[]) => {
+      const response = await fetch(`${f.url}/v24/customers/${f.customerId}/${collection}:mutate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${f.accessToken}`, 'developer-token': f.developerToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ operations }),
+      });
+      return { status: response.status, body: JSON.stringify(await response.json()) };
+    };
+    expect(await post('campaigns', [{ update: { resourceName: `${C}/campaigns/2001`, startDate: '2027-01-01' }, updateMask: 'startDate' }])).toEqual({ status: 400, body: expect.stringContaining('Unknown name \\"startDate\\"') });
+    expect(await post('assetGroupListingGroupFilters', [{ update: { resourceName: `${C}/assetGroupListingGroupFilters/5001~6002`, type: 'UNIT_EXCLUDED' }, updateMask: 'type' }])).toEqual({ status: 400, body: expect.stringContaining('IMMUTABLE_FIELD') });
   });
 
   it('refuses bad input with clear messages before calling Google', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../fakes/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
+import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
 import { googleAdsReports } from './reports.js';
 
@@ -24,6 +27,16 @@ describe('google-ads reports', () => {
     expect(answer.path).toBe(`/v24/customers/${fake().customerId}/googleAds:searchStream`);
     expect(answer.headers['developer-token']).toBe(fake().developerToken);
     expect(answer.headers.authorization).toBe(`Bearer ${fake().accessToken}`);
+  });
+
+  it('campaigns.report offers the channels of v24 (DEMAND_GEN, no DISCOVERY), and the fake refuses a gone one', async () => {
+    expect([...AdvertisingChannelTypes.options].sort()).toEqual([...contractEnum('AdvertisingChannelType')].sort());
+    const output = (await run(report('campaigns.report'), { advertisingChannelType: 'DEMAND_GEN' })) as Rows;
+    expect(output.rows).toEqual([]);
+    expect(fake().queries[0]?.query).toContain("campaign.advertising_channel_type = 'DEMAND_GEN'");
+    await run(report('campaigns.report'), { advertisingChannelType: 'DISCOVERY' });
+    expect(fake().queries[1]?.query).toContain("campaign.advertising_channel_type = 'DEMAND_GEN'");
+    await expect(run(report('reports.custom'), { query: "SELECT campaign.id FROM campaign WHERE campaign.advertising_channel_type = 'DISCOVERY'" })).rejects.toThrow("invalid enum constant 'DISCOVERY'");
   });
 
   it('streams more rows than one batch holds', async () => {
@@ -54,6 +67,17 @@ describe('google-ads reports', () => {
   ])('%s answers its rows', async (id, input, first) => {
     const output = (await run(report(id), input)) as Rows;
     expect(output.rows[0]).toMatchObject(first);
+  });
+
+  it('changeHistory.report offers no period that always fails the 30-day rule (LAST_30_DAYS)', async () => {
+    const days = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i, 12)));
+    for (const constant of ChangeHistoryDateConstant.options) {
+      expect(days.some((now) => startsWithinChangeWindow({ type: 'dateConstant', dateConstant: constant }, now)), constant).toBe(true);
+    }
+    expect(days.some((now) => startsWithinChangeWindow({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }, now))).toBe(false);
+    expect(ChangeHistoryDateConstant.options).not.toContain('LAST_30_DAYS');
+    await expect(run(report('changeHistory.report'), { metricsPeriod: { type: 'dateConstant', dateConstant: 'LAST_30_DAYS' } })).rejects.toThrow('The start date must be within 30 days including today.');
+    expect(fake().requests).toHaveLength(0);
   });
 
   it('changeHistory.report: the newest changes of the last 30 days, by user, and the 30-day rule', async () => {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { NonRetryableError, textArea } from '../../../sdk/index.js';
 import { gaqlString } from '../api/gaql.js';
-import { MetricsPeriod, periodDates } from '../api/metrics-period.js';
+import { AdsDateConstant, MetricsPeriod, periodDates } from '../api/metrics-period.js';
 import { AdsRef, adsReport, part, refOf } from './ads-report.js';
 
 /** The API keeps 30 days of changes (today included) and answers at most 10,000 of them. */
@@ -24,6 +24,17 @@ export const ChangeHistoryRow = z.object({
   campaign: AdsRef.optional(),
 });
 
+/**
+ * The periods the change history offers: those of the other reports but LAST_30_DAYS, which starts
+ * 30 days before today and so always lies outside the 30 days (today included) the API keeps.
+ */
+export const ChangeHistoryDateConstant = AdsDateConstant.exclude(['LAST_30_DAYS'], {
+  error: (issue) => (issue.input === 'LAST_30_DAYS' ? CHANGE_HISTORY_START_MESSAGE : undefined),
+});
+export const ChangeHistoryPeriod = z
+  .discriminatedUnion('type', [z.object({ type: z.literal('dateConstant'), dateConstant: ChangeHistoryDateConstant }), MetricsPeriod.options[1], MetricsPeriod.options[2]])
+  .describe('Period');
+
 /** Whether a period starts within the last 30 days, today included. */
 export function startsWithinChangeWindow(period: MetricsPeriod, now: Date = new Date()): boolean {
   const oldest = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day').minus({ days: CHANGE_HISTORY_DAYS - 1 }).toISODate()!;
@@ -35,7 +46,7 @@ export const changeHistoryReport = adsReport({
   displayName: 'Change history report',
   description: 'Who changed what and when (old and new values): the newest 10,000 changes of a period that starts within the last 30 days, optionally of one user.',
   input: {
-    metricsPeriod: MetricsPeriod.default({ type: 'dateConstant', dateConstant: 'LAST_7_DAYS' }),
+    metricsPeriod: ChangeHistoryPeriod.default({ type: 'dateConstant', dateConstant: 'LAST_7_DAYS' }),
     userEmail: z.string().trim().min(1).optional().describe('Changed by (email)'),
     resourceTypes: textArea(z.array(z.string().regex(/^[A-Z_]+$/)).optional().describe('Resource types (CAMPAIGN, AD_GROUP, ...)')),
   },

@@ -9,7 +9,10 @@ import { ScopeFilterInput, scopeConditions, statusCondition } from './report-fil
 const ref = (prefix: string) => [`${prefix}.resource_name`, `${prefix}.id`, `${prefix}.name`, `${prefix}.status`];
 const texts = (assets: unknown): string[] => (Array.isArray(assets) ? assets.map((a) => String((a as { text?: unknown }).text ?? '')) : []);
 
-export const AdvertisingChannelType = z.enum(['DISCOVERY', 'DISPLAY', 'HOTEL', 'LOCAL', 'LOCAL_SERVICES', 'MULTI_CHANNEL', 'PERFORMANCE_MAX', 'SEARCH', 'SHOPPING', 'SMART', 'TRAVEL', 'VIDEO']);
+/** The channels of Google Ads v24. */
+export const AdvertisingChannelTypes = z.enum(['DEMAND_GEN', 'DISPLAY', 'HOTEL', 'LOCAL', 'LOCAL_SERVICES', 'MULTI_CHANNEL', 'PERFORMANCE_MAX', 'SEARCH', 'SHOPPING', 'SMART', 'TRAVEL', 'VIDEO']);
+/** A channel; DISCOVERY (gone from the API: Google made Discovery campaigns Demand Gen) is read as DEMAND_GEN, so older flows keep working. */
+export const AdvertisingChannelType = z.preprocess((v) => (v === 'DISCOVERY' ? 'DEMAND_GEN' : v), AdvertisingChannelTypes);
 
 export const CampaignReportRow = z.object({
   resourceName: z.string(),

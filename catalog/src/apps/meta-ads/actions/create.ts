@@ -8,6 +8,7 @@ import {
 import { bidStrategies, specialAdCategories } from '../entities.js';
 import { accountCurrency, adAccountPath, graphQuery } from '../graph.js';
 import { toSubUnits } from '../money.js';
+import { CountryGroup, EducationStatus, RelationshipStatus } from '../targeting.js';
 
 const Created = z.object({ id: z.string() });
 
@@ -18,7 +19,7 @@ export const CreateCampaignInput = z.object({
   objective: z.enum(campaignObjectives).describe('Objective'),
   buyingType: z.enum(['AUCTION', 'RESERVED']).default('AUCTION').describe('Buying type'),
   bidStrategy: z.enum(['AD_SET_BID_STRATEGY', ...bidStrategies]).default('AD_SET_BID_STRATEGY').describe('Bid strategy'),
-  bidCap: z.number().positive().optional().describe('Bid cap'),
+  bidCap: z.number().positive().optional().describe('Bid cap (Meta takes it on each ad set: give it in Create ad set)'),
   budget: NewBudget.optional().describe('Campaign budget'),
   spendCap: z.number().positive().optional().describe('Spend cap'),
   specialAdCategory: z.enum(specialAdCategories).default('NONE').describe('Special ad category'),
@@ -39,6 +40,9 @@ export const CreateAdSetInput = z
     bidCap: z.number().positive().optional().describe('Bid cap'),
     budget: NewBudget.optional().describe('Ad set budget (none: the campaign’s)'),
     targetCountries: z.array(CountryCode).min(1).describe('Countries'),
+    targetCountryGroups: z.array(CountryGroup).min(1).optional().describe('Country groups (worldwide, eea, europe, …)'),
+    relationshipStatuses: z.array(RelationshipStatus).min(1).optional().describe('Relationship statuses (codes)'),
+    educationStatuses: z.array(EducationStatus).min(1).optional().describe('Education statuses (codes)'),
     ageMin: z.number().int().min(13).max(65).optional().describe('Minimum age'),
     ageMax: z.number().int().min(13).max(65).optional().describe('Maximum age'),
     frequencyControl: FrequencyControl.optional().describe('Frequency cap'),
@@ -73,8 +77,9 @@ function createCampaign(mainUnit: boolean): AnyAction {
     input: CreateCampaignInput,
     output: Created,
     async run({ input, config, http }) {
-      if (input.bidCap !== undefined && !['LOWEST_COST_WITH_BID_CAP', 'COST_CAP'].includes(input.bidStrategy)) {
-        throw new NonRetryableError('A bid cap needs the bid strategy LOWEST_COST_WITH_BID_CAP or COST_CAP');
+      // A campaign has no bid amount in the Marketing API: a bid or cost cap is set on each ad set.
+      if (input.bidCap !== undefined) {
+        throw new NonRetryableError('Meta sets a bid cap on each ad set, not on the campaign: leave bidCap empty here and give it in Create ad set (adSets.create)');
       }
       const money = moneyIn(mainUnit, await accountCurrency(http, config, input.accountOverride));
       const fields = {
@@ -84,7 +89,6 @@ function createCampaign(mainUnit: boolean): AnyAction {
         buying_type: input.buyingType,
         special_ad_categories: input.specialAdCategory === 'NONE' ? [] : [input.specialAdCategory],
         bid_strategy: input.bidStrategy === 'AD_SET_BID_STRATEGY' ? undefined : input.bidStrategy,
-        bid_amount: money(input.bidCap),
         ...budgetField(input.budget, money),
         spend_cap: money(input.spendCap),
         start_time: input.startTime,
@@ -119,7 +123,13 @@ function createAdSet(mainUnit: boolean): AnyAction {
         bid_strategy: input.bidStrategy === 'CAMPAIGN_BID_STRATEGY' ? undefined : input.bidStrategy,
         bid_amount: money(input.bidCap),
         ...budgetField(input.budget, money),
-        targeting: { geo_locations: { countries: input.targetCountries }, age_min: input.ageMin, age_max: input.ageMax },
+        targeting: {
+          geo_locations: { countries: input.targetCountries, country_groups: input.targetCountryGroups },
+          age_min: input.ageMin,
+          age_max: input.ageMax,
+          relationship_statuses: input.relationshipStatuses,
+          education_statuses: input.educationStatuses,
+        },
         frequency_control_specs: frequency ? [{ event: frequency.event, interval_days: frequency.intervalDays, max_frequency: frequency.maxFrequency }] : undefined,
         adlabels: input.adlabels.length > 0 ? input.adlabels.map((name) => ({ name })) : undefined,
         start_time: input.startTime,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountChoice, defineAction } from '../../../sdk/index.js';
+import { META_API_VERSION } from '../api-version.js';
 import { metaAds } from '../app.js';
 import { adAccountPath, graphList } from '../graph.js';
 import { MetricsPeriod, periodParams } from '../metrics-period.js';
@@ -12,14 +13,14 @@ export const CustomInsightsInput = z.object({
 });
 export type CustomInsightsInput = z.infer<typeof CustomInsightsInput>;
 
-export const CustomInsightsOutput = z.object({ rows: z.array(z.record(z.string(), z.unknown())), apiVersion: z.literal('v22.0') });
+export const CustomInsightsOutput = z.object({ rows: z.array(z.record(z.string(), z.unknown())), apiVersion: z.literal(META_API_VERSION) });
 export type CustomInsightsOutput = z.infer<typeof CustomInsightsOutput>;
 
 export const metaCustomInsights = defineAction({
   app: metaAds,
   id: 'insights.custom',
   displayName: 'Custom insights',
-  description: 'An insights report of the ad account with your own query parameters (Marketing API v22.0); the key "level" sets the level, account by default.',
+  description: `An insights report of the ad account with your own query parameters (Marketing API ${META_API_VERSION}); the key "level" sets the level, account by default.`,
   categories: ['Social Ads', 'Reporting'],
   mutates: false,
   input: CustomInsightsInput,
@@ -28,6 +29,6 @@ export const metaCustomInsights = defineAction({
     const params: Record<string, unknown> = { level: 'account', ...periodParams(input.metricsPeriod) };
     for (const { key, value } of input.queryParams) params[key] = value;
     const rows = await graphList<Record<string, unknown>>(http, `/${adAccountPath(config, input.accountOverride)}/insights`, params);
-    return { rows, apiVersion: 'v22.0' as const };
+    return { rows, apiVersion: META_API_VERSION };
   },
 });

@@ -49,7 +49,7 @@ describe('meta-ads insights', () => {
       type: 'ConnectorNonRetryableError',
       message: expect.stringContaining("Object with ID 'act_999' does not exist"),
     });
-    expect(fake.requests.at(-1)!.path).toBe('/v22.0/act_999/insights');
+    expect(fake.requests.at(-1)!.path).toBe('/v26.0/act_999/insights');
   });
 
   it('maps throttling answered with HTTP 400 to a wait from the usage headers, and code 190 to a broken connection', async () => {

@@ -62,6 +62,7 @@ describe('meta-ads settings and changes', () => {
     await expect(refuse({ publisher_platforms: ['facebook'], facebook_positions: ['search'] })).rejects.toThrow('Search needs the Facebook feed');
     await expect(refuse({ publisher_platforms: ['facebook'], instagram_positions: ['story'] })).rejects.toThrow('Positions of instagram need instagram as a publisher platform');
     await expect(refuse({ publisher_platforms: ['facebook'], facebook_positions: ['story', 'feed'], device_platforms: ['desktop'] })).rejects.toThrow('Stories need mobile devices');
+    await expect(refuse({ publisher_platforms: ['facebook'], facebook_positions: ['feed', 'right_hand_column'], device_platforms: ['mobile'] })).rejects.toThrow('The right-hand column needs desktop devices');
     await expect(refuse({ publisher_platforms: ['messenger', 'facebook'], messenger_positions: ['sponsored_messages'] })).rejects.toThrow('Sponsored messages cannot be combined with other placements');
     await runMeta(fake, metaUpdateAdSetPlacements, { adSetId: ADSET, overwriteAll: true, placements: { publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['story'] } });
     const removed = await runMeta(fake, metaRemoveAdSetPlacement, { adSetId: ADSET, publisherPlatform: 'instagram', platformPosition: 'story' });
@@ -92,5 +93,30 @@ describe('meta-ads settings and changes', () => {
     await expect(create({ adlabels: ['no spaces allowed'] })).rejects.toThrow('Use 1 to 256 letters, digits, _ and -');
     await expect(create({ budget: { type: 'LIFETIME', amount: 100 } })).rejects.toThrow('A lifetime budget needs an end time');
     await expect(create({ budget: undefined })).rejects.toMatchObject({ type: 'ConnectorNonRetryableError', message: expect.stringContaining('A budget is needed on the ad set or its campaign.') });
+  });
+
+  it('adSets.create targets country groups, relationship and education statuses by Meta’s codes', async () => {
+    fake = await startSeededMetaFake();
+    const create = (input: Record<string, unknown>) =>
+      runMeta(fake!, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'groups', optimizationGoal: 'REACH', targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 }, ...input });
+    const adSet = (await create({ targetCountryGroups: ['eea', 'worldwide'], relationshipStatuses: [1, 13], educationStatuses: [9, 11] })) as { id: string };
+    expect(fake.adsets.get(adSet.id)?.targeting).toMatchObject({ geo_locations: { countries: ['DE'], country_groups: ['eea', 'worldwide'] }, relationship_statuses: [1, 13], education_statuses: [9, 11] });
+    const before = fake.requests.length;
+    await expect(create({ relationshipStatuses: [5] })).rejects.toThrow('Choose a relationship status by its code: 1 (single)');
+    await expect(create({ educationStatuses: [14] })).rejects.toThrow('Choose an education status by its code');
+    await expect(create({ targetCountryGroups: ['mars'] })).rejects.toThrow('Choose a country group: worldwide');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('a bid cap goes on the ad set: campaigns.create sends no bid_amount (no campaign parameter) and says where it belongs', async () => {
+    fake = await startSeededMetaFake();
+    const before = fake.campaigns.size;
+    for (const id of ['campaigns.createV2', 'campaigns.create']) {
+      await expect(runMeta(fake, byId(metaCreateActions, id), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 2 })).rejects.toThrow('Meta sets a bid cap on each ad set, not on the campaign');
+    }
+    expect(fake.campaigns.size).toBe(before);
+    await runMeta(fake, byId(metaCreateActions, 'campaigns.createV2'), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP' });
+    const adSet = (await runMeta(fake, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'capped', optimizationGoal: 'LINK_CLICKS', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 1.5, targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 } })) as { id: string };
+    expect(fake.adsets.get(adSet.id)).toMatchObject({ bid_amount: '150', bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
   });
 });

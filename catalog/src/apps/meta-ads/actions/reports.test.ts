@@ -18,7 +18,7 @@ describe('meta-ads reports', () => {
     fake = await startSeededMetaFake({ days: 2 });
     const { rows } = (await runMeta(fake, metaAdPlacementInsights, { adId: '120400000000001' })) as { rows: Array<Record<string, unknown>> };
     expect(rows.map((row) => `${row.publisher_platform}/${row.platform_position}`)).toEqual(['facebook/feed', 'instagram/stream', 'instagram/story', 'facebook/feed', 'instagram/stream', 'instagram/story']);
-    expect(fake.requests[0]).toMatchObject({ path: '/v22.0/120400000000001/insights' });
+    expect(fake.requests[0]).toMatchObject({ path: '/v26.0/120400000000001/insights' });
     expect(fake.requests[0]!.query.get('breakdowns')).toBe('publisher_platform,platform_position');
     await runMeta(fake, metaAdSetPlacementInsights, { adSetId: '120300000000001', metricsPeriod: { type: 'preset', preset: 'yesterday' } });
     expect(Object.fromEntries(fake.requests[1]!.query)).toMatchObject({ level: 'adset', date_preset: 'yesterday' });
@@ -42,7 +42,7 @@ describe('meta-ads reports', () => {
   it('runs custom insights with the given query parameters; level decides, account by default', async () => {
     fake = await startSeededMetaFake({ days: 1 });
     const account = await runMeta(fake, metaCustomInsights, { queryParams: [{ key: 'fields', value: 'impressions,spend' }] });
-    expect(account).toEqual({ rows: [expect.objectContaining({ account_id: fake.accountId, impressions: expect.any(String) })], apiVersion: 'v22.0' });
+    expect(account).toEqual({ rows: [expect.objectContaining({ account_id: fake.accountId, impressions: expect.any(String) })], apiVersion: 'v26.0' });
     expect(fake.requests[0]!.query.get('level')).toBe('account');
     const campaigns = (await runMeta(fake, metaCustomInsights, { queryParams: [{ key: 'level', value: 'campaign' }] })) as { rows: unknown[] };
     expect(campaigns.rows).toEqual([expect.objectContaining({ campaign_id: '120200000000001' })]);
@@ -63,7 +63,7 @@ describe('meta-ads reports', () => {
     expect(Object.fromEntries(fake.requests[0]!.query)).toMatchObject({ start_date: '2025-05-01', end_date: '2025-05-31' });
     const byIssue = await runMeta(fake, metaBusinessInvoices, { periodType: 'issueDate', onCampaignLevel: true, period: { from: '2025-06-01', to: '2025-07-31' } }, { businessId: '555' });
     expect(byIssue).toEqual({ invoices: [expect.objectContaining({ id: '7001', campaigns: [{ campaign_id: '1', amount: '120.50' }] }), expect.objectContaining({ id: '7002', invoice_type: 'Credit Memo', payment_status: 'Unpaid' })] });
-    expect(fake.requests[1]!.path).toBe('/v22.0/555/business_invoices');
+    expect(fake.requests[1]!.path).toBe('/v26.0/555/business_invoices');
     await expect(runMeta(fake, metaBusinessInvoices, { period: { from: '2025-06-01', to: '2025-07-31' } })).rejects.toThrow('Give a business ID or set one on the Meta Ads connection');
   });
 });

@@ -26,7 +26,10 @@ describe('shopify products.create', () => {
       variants: [expect.objectContaining({ title: 'Default Title' })],
     });
     const sent = JSON.parse(fake.requests[0]!.body) as { variables: { product: Record<string, unknown>; media: unknown[] } };
-    expect(sent.variables.product).toMatchObject({ status: 'ACTIVE', tracksInventory: false, descriptionHtml: '<p>Dry</p>' });
+    expect(sent.variables.product).toMatchObject({ status: 'ACTIVE', descriptionHtml: '<p>Dry</p>' });
+    // ProductCreateInput has no tracksInventory: it is not sent, and nothing else is when it is false.
+    expect(sent.variables.product).not.toHaveProperty('tracksInventory');
+    expect(fake.requests).toHaveLength(1);
     expect(sent.variables.media).toEqual([{ originalSource: 'https://images.example.com/jacket.jpg', mediaContentType: 'IMAGE' }]);
     expect(fake.store.products.at(-1)).toMatchObject({ title: 'Rain Jacket', status: 'ACTIVE' });
   });
@@ -37,6 +40,11 @@ describe('shopify products.create', () => {
       product: { status: string };
     };
     expect(draft.product.status).toBe('draft');
+    // Tracking belongs to the default variant's inventory item.
+    const track = JSON.parse(fake.requests.at(-1)!.body) as { query: string; variables: { id: string; input: unknown } };
+    expect(track.query).toContain('inventoryItemUpdate');
+    expect(track.variables.input).toEqual({ tracked: true });
+    expect(fake.store.inventoryItems.find((i) => `gid://shopify/InventoryItem/${i.id}` === track.variables.id)?.tracked).toBe(true);
     await expect(runAction(shopifyCreateProduct, { input: { title: 'X', status: 'archived' }, ...shopifyFakeConnection(fake) })).rejects.toThrow(/zod validation failed/);
     await expect(runAction(shopifyCreateProduct, { input: { title: 'X', images: ['not a url'] }, ...shopifyFakeConnection(fake) })).rejects.toThrow('Please provide a valid URL');
     await expect(

@@ -16,6 +16,7 @@ export const ShopifyCreateProductInput = z.object({
   tags: z.array(z.string().trim().min(1)).optional().describe('Tags'),
   /** A new product is active or a draft (archiving comes later). */
   status: z.enum(['active', 'draft']).default('active').describe('Status'),
+  /** Set on the default variant's inventory item after the product is created (`ProductCreateInput` has no such field). */
   tracksInventory: z.boolean().default(false).describe('Track inventory'),
   categoryId: ShopifyId('TaxonomyCategory').optional().describe('Category'),
   handle: z.string().trim().min(1).optional().describe('Handle'),
@@ -27,6 +28,11 @@ export type ShopifyCreateProductOutput = z.infer<typeof ShopifyCreateProductOutp
 
 const MUTATION = `mutation CreateProduct($product: ProductCreateInput!, $media: [CreateMediaInput!]) {
   productCreate(product: $product, media: $media) { product { ${productSelection(['productCategory', 'productMedia', 'productVariants'])} } userErrors { field message } }
+}`;
+
+/** Whether a variant's stock is counted belongs to its inventory item (`InventoryItemInput.tracked`). */
+const TRACK_INVENTORY = `mutation TrackInventory($id: ID!, $input: InventoryItemInput!) {
+  inventoryItemUpdate(id: $id, input: $input) { inventoryItem { id tracked } userErrors { field message } }
 }`;
 
 export const shopifyCreateProduct = defineAction({
@@ -46,12 +52,17 @@ export const shopifyCreateProduct = defineAction({
       vendor: input.vendor,
       tags: input.tags,
       status: input.status.toUpperCase(),
-      tracksInventory: input.tracksInventory,
       category: input.categoryId,
       handle: input.handle,
     };
     const media = input.images.map((url) => ({ originalSource: url, mediaContentType: 'IMAGE' }));
     const payload = await shopifyMutation<{ product: ProductNode }>(http, 'productCreate', { query: MUTATION, variables: { product, media } }, { signal });
-    return { product: toProduct(payload.product) };
+    const created = toProduct(payload.product);
+    // A new product's default variant does not track its stock; tracking is switched on for its inventory item.
+    const item = created.variants?.[0]?.inventoryItemId;
+    if (input.tracksInventory && item) {
+      await shopifyMutation(http, 'inventoryItemUpdate', { query: TRACK_INVENTORY, variables: { id: item, input: { tracked: true } } }, { signal });
+    }
+    return { product: created };
   },
 });

@@ -31,6 +31,17 @@ describe('shopify custom query and mutation', () => {
     expect(fake.requests.length - fake.throttled).toBe(4);
   });
 
+  it('a paginated query must declare $first and $after: no undeclared variable is sent', async () => {
+    fake = await startFake('shopify');
+    const operation = 'query($first: Int!) { products(first: $first) { nodes { handle } pageInfo { hasNextPage endCursor } } }';
+    await expect(runAction(shopifyCustomQuery, { input: { operation, paginationFunctionPath: 'products' }, ...shopifyFakeConnection(fake) })).rejects.toThrow(
+      'With a pagination path the query must declare $first: Int! and $after: String (missing: $after)',
+    );
+    expect(fake.requests).toHaveLength(0);
+    // The fake refuses undeclared variables as Shopify does.
+    await expect(runAction(shopifyCustomQuery, { input: { operation: '{ shop { name } }', variables: { after: null } }, ...shopifyFakeConnection(fake) })).rejects.toThrow('Variable $after was provided but is not declared');
+  });
+
   it('reports GraphQL errors and keeps queries and mutations apart', async () => {
     fake = await startFake('shopify');
     await expect(runAction(shopifyCustomQuery, { input: { operation: '{ shop { nope } }' }, ...shopifyFakeConnection(fake) })).rejects.toThrow(

@@ -24,6 +24,9 @@ export type ShopifyCustomQueryInput = z.infer<typeof ShopifyCustomQueryInput>;
 export const ShopifyCustomOutput = z.object({ data: z.unknown(), pageSize: z.number().nullable() });
 export type ShopifyCustomOutput = z.infer<typeof ShopifyCustomOutput>;
 
+/** Whether a GraphQL operation declares the variable `$name`. */
+const declares = (operation: string, name: string) => new RegExp(`\\$${name}\\s*:`).test(operation);
+
 const isMutation = (operation: string) => /^\s*mutation\b/.test(operation.replace(/^\s*#[^\n]*\n/gm, ''));
 
 export const shopifyCustomQuery = defineAction({
@@ -39,6 +42,11 @@ export const shopifyCustomQuery = defineAction({
     if (isMutation(input.operation)) throw new NonRetryableError('A custom query cannot run a mutation; use the custom mutation action');
     if (input.paginationFunctionPath === undefined) {
       return { data: await shopifyGraphql(http, { query: input.operation, variables: input.variables }, { signal }), pageSize: null };
+    }
+    // Pages are asked for with `first` and `after`: Shopify refuses variables the operation does not declare.
+    const missing = ['first', 'after'].filter((name) => !declares(input.operation, name));
+    if (missing.length > 0) {
+      throw new NonRetryableError(`With a pagination path the query must declare $first: Int! and $after: String (missing: ${missing.map((m) => `$${m}`).join(', ')})`);
     }
     const path = input.paginationFunctionPath.split('.');
     const nodes = await loadConnection(http, input.operation, input.variables, path, { pageSize: input.pageSize, signal });

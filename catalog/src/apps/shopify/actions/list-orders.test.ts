@@ -29,7 +29,13 @@ describe('shopify orders.list', () => {
       lineItems: [{ title: 'Product 15', quantity: 1, sku: 'SKU-15-1', productId: 'gid://shopify/Product/1015', price: 25 }],
       refunds: [{ note: 'Damaged', amount: { amount: 25, currencyCode: 'EUR' } }],
       shippingLines: [{ title: 'Standard', price: 4.9 }],
+      shippingAddress: { city: 'Berlin', countryCode: 'DE' },
     });
+    // Read from the current fields, not the ones deprecated in 2025-01 (the fake no longer has those).
+    const sent = (JSON.parse(fake.requests[0]!.body) as { query: string }).query;
+    expect(sent).toContain('defaultEmailAddress { emailAddress }');
+    expect(sent).toContain('countryCodeV2');
+    expect(sent).not.toMatch(/customer \{[^}]*\bemail\b/);
     const query = (JSON.parse(fake.requests[0]!.body) as { variables: { query: string } }).variables.query;
     expect(query).toBe('created_at:>=2026-03-10T00:00:00Z created_at:<=2026-03-31T23:59:59Z');
   });

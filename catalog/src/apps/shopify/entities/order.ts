@@ -29,7 +29,7 @@ export const ORDER_LINES = 20;
 const set = 'shopMoney { amount currencyCode }';
 export const ORDER_FIELDS = `id legacyResourceId name createdAt email currencyCode displayFinancialStatus displayFulfillmentStatus
   subtotalPriceSet { ${set} } totalPriceSet { ${set} } totalTaxSet { ${set} } totalDiscountsSet { ${set} } totalShippingPriceSet { ${set} }
-  discountCodes customer { id email firstName lastName } shippingAddress { name address1 city zip countryCode }
+  discountCodes customer { id defaultEmailAddress { emailAddress } firstName lastName } shippingAddress { name address1 city zip countryCodeV2 }
   lineItems(first: ${ORDER_LINES}) { nodes { id title quantity sku variant { id } product { id } originalUnitPriceSet { ${set} } } }
   shippingLines(first: 5) { nodes { title originalPriceSet { ${set} } } }
   refunds { id createdAt note totalRefundedSet { ${set} } }`;
@@ -50,8 +50,8 @@ export interface OrderNode {
   totalDiscountsSet: MoneySet | null;
   totalShippingPriceSet: MoneySet | null;
   discountCodes: string[];
-  customer: ShopifyOrder['customer'];
-  shippingAddress: Record<string, unknown> | null;
+  customer: { id: string; defaultEmailAddress: { emailAddress: string | null } | null; firstName: string | null; lastName: string | null } | null;
+  shippingAddress: { name: string | null; address1: string | null; city: string | null; zip: string | null; countryCodeV2: string | null } | null;
   lineItems: { nodes: Array<{ id: string; title: string; quantity: number; sku: string | null; variant: { id: string } | null; product: { id: string } | null; originalUnitPriceSet: MoneySet }> };
   shippingLines: { nodes: Array<{ title: string; originalPriceSet: MoneySet }> };
   refunds: Array<{ id: string; createdAt: string; note: string | null; totalRefundedSet: MoneySet }>;
@@ -71,7 +71,7 @@ export function toOrder(node: OrderNode): ShopifyOrder {
     fulfillmentStatus: node.displayFulfillmentStatus,
     prices: { subtotal: amountOf(node.subtotalPriceSet), total: amountOf(node.totalPriceSet), tax: amountOf(node.totalTaxSet), shipping: amountOf(node.totalShippingPriceSet) },
     discounts: { total: amountOf(node.totalDiscountsSet), codes: node.discountCodes },
-    customer: node.customer,
+    customer: node.customer && { id: node.customer.id, email: node.customer.defaultEmailAddress?.emailAddress ?? null, firstName: node.customer.firstName, lastName: node.customer.lastName },
     lineItems: node.lineItems.nodes.map((li) => ({
       id: li.id,
       title: li.title,
@@ -82,7 +82,14 @@ export function toOrder(node: OrderNode): ShopifyOrder {
       price: amountOf(li.originalUnitPriceSet),
     })),
     refunds: node.refunds.map((r) => ({ id: r.id, createdAt: r.createdAt, note: r.note, amount: { amount: amountOf(r.totalRefundedSet), currencyCode: r.totalRefundedSet.shopMoney.currencyCode } })),
-    shippingAddress: node.shippingAddress,
+    // Read from the current fields, answered under the names the action has always given.
+    shippingAddress: node.shippingAddress && {
+      name: node.shippingAddress.name,
+      address1: node.shippingAddress.address1,
+      city: node.shippingAddress.city,
+      zip: node.shippingAddress.zip,
+      countryCode: node.shippingAddress.countryCodeV2,
+    },
     shippingLines: node.shippingLines.nodes.map((s) => ({ title: s.title, price: amountOf(s.originalPriceSet) })),
   };
 }

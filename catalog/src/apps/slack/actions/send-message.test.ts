@@ -23,8 +23,10 @@ describe('slack messages.send', () => {
     expect(request?.path).toBe(fake.webhookPath);
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.headers.authorization).toBeUndefined();
-    expect(JSON.parse(request?.body ?? '')).toEqual({ text: 'Stock of SKU-1 is low', channel: '#shop', icon_url: 'https://tandem.example/icon.png' });
-    expect(fake.messages).toEqual([expect.objectContaining({ channel: '#shop', text: 'Stock of SKU-1 is low' })]);
+    // Slack's incoming webhooks ignore `channel`: it is not sent, the webhook's channel is used.
+    expect(JSON.parse(request?.body ?? '')).toEqual({ text: 'Stock of SKU-1 is low', icon_url: 'https://tandem.example/icon.png' });
+    expect(fake.messages).toEqual([expect.objectContaining({ channel: '#alerts', text: 'Stock of SKU-1 is low' })]);
+    expect(slackSendMessage.description).toContain('Slack always uses the channel the webhook was created for');
   });
 
   it('marks the connection failing when the webhook was revoked (404 no_service), without leaking its path', async () => {
@@ -36,10 +38,10 @@ describe('slack messages.send', () => {
     expect((error as AuthError).message).not.toContain(fake.webhookPath.split('/')[4]);
   });
 
-  it('fails without retry for an unknown channel and retries after a 429', async () => {
-    fake = await startFake('slack');
+  it('fails without retry when the webhook’s channel is gone and retries after a 429', async () => {
+    fake = await startFake('slack', { channels: ['#general'] });
     const run = (channel?: string) => runAction(slackSendMessage, { input: { message: 'hi', channel }, config: { webhookUrl: fake!.webhookUrl }, baseUrlOverrides: fake!.baseUrlOverrides });
-    const notFound = await run('#nope').catch((e: unknown) => e);
+    const notFound = await run().catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(NonRetryableError);
     expect(notFound).toMatchObject({ status: 404, message: 'Slack could not post the message: channel_not_found' });
     fake.failNext({ status: 429, headers: { 'retry-after': '2' }, body: 'rate_limited' });

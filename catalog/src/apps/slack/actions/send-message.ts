@@ -4,8 +4,11 @@ import { slack } from '../app.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const SlackSendMessageInput = z.object({
-  /** Overrides the webhook's channel (`#alerts`, `@user`) where the webhook allows it. */
-  channel: z.string().trim().min(1).optional().describe('Channel'),
+  /**
+   * Kept for older flows, not sent: Slack's incoming webhooks post to the channel chosen when the
+   * webhook was created and ignore a channel in the message. Post elsewhere with another webhook.
+   */
+  channel: z.string().trim().min(1).optional().describe('Channel (ignored by Slack: the webhook’s channel is used)'),
   message: textArea(z.string().min(1).describe('Message')),
 });
 export type SlackSendMessageInput = z.infer<typeof SlackSendMessageInput>;
@@ -20,7 +23,7 @@ export const slackSendMessage = defineAction({
   app: slack,
   id: 'messages.send',
   displayName: 'Send message',
-  description: 'Posts a message to the Slack channel of the connection’s incoming webhook.',
+  description: 'Posts a message to the Slack channel of the connection’s incoming webhook. Slack always uses the channel the webhook was created for; to post to another channel, connect another webhook.',
   categories: ['Alerts & Tasks'],
   ...actionRetryTraits['slack/messages.send'],
   input: SlackSendMessageInput,
@@ -29,7 +32,7 @@ export const slackSendMessage = defineAction({
     const response = await http.post<string>(new URL(config.webhookUrl).pathname, {
       body: {
         type: 'json',
-        data: { text: input.message, channel: input.channel, username: config.username, icon_url: config.iconUrl },
+        data: { text: input.message, username: config.username, icon_url: config.iconUrl },
       },
       responseType: 'text',
       throwOnError: false,

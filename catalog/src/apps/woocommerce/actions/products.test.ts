@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
 import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
 import { woocommerce } from '../app.js';
-import { wooListProducts, wooUpdateProduct } from './products.js';
+import { WooUpdateProductInput, wooListProducts, wooUpdateProduct } from './products.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {
@@ -42,6 +42,16 @@ describe('woocommerce products', () => {
       'The meta description must not be longer than 255 characters',
     );
     await expect(runAction(wooUpdateProduct, { input: { productId: 9, name: 'x' }, ...wooCommerceFakeConnection(fake) })).rejects.toThrow('woocommerce answered 404 Not Found: Invalid ID.');
+  });
+
+  it('sends global_unique_id only when a GTIN is given, and says so when the store is older than WooCommerce 9.2', async () => {
+    expect(WooUpdateProductInput.shape.gtin.description).toContain('WooCommerce 9.2');
+    fake = await startFake('woocommerce', { knowsGlobalUniqueId: false });
+    await runAction(wooUpdateProduct, { input: { productId: 101, name: 'Plain' }, ...wooCommerceFakeConnection(fake) });
+    expect(JSON.parse(fake.requests[0]!.body)).toEqual({ name: 'Plain' });
+    await expect(runAction(wooUpdateProduct, { input: { productId: 101, gtin: '4006381333931' }, ...wooCommerceFakeConnection(fake) })).rejects.toThrow(
+      'The other changes were saved, but this store cannot keep a GTIN: it needs WooCommerce 9.2 or newer',
+    );
   });
 
   it('tests the connection; wrong keys are an auth error', async () => {

@@ -3,7 +3,7 @@ import { defineAction, textArea } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { woocommerce } from '../app.js';
-import { priceText, toProduct, WooProduct } from '../entities.js';
+import { checkGtinSaved, priceText, toProduct, WooProduct } from '../entities.js';
 import { listAllPages } from '../list-pages.js';
 
 export const WooListProductsInput = z.object({
@@ -42,7 +42,8 @@ export const WooUpdateProductInput = z.object({
   sku: z.string().optional().describe('SKU'),
   stockQuantity: z.number().int().optional().describe('Stock quantity'),
   status: z.enum(['publish', 'draft', 'pending', 'private']).optional().describe('Status'),
-  gtin: z.string().optional().describe('GTIN, UPC, EAN or ISBN'),
+  /** WooCommerce's `global_unique_id`, which stores know from WooCommerce 9.2 on; sent only when given. */
+  gtin: z.string().optional().describe('GTIN, UPC, EAN or ISBN (needs WooCommerce 9.2 or newer)'),
   /** Written to the SEO plugin's fields (Yoast SEO: `_yoast_wpseo_title`, `_yoast_wpseo_metadesc`). */
   metaTitle: SeoMetaTitle.optional().describe('SEO meta title'),
   metaDescription: SeoMetaDescription.optional().describe('SEO meta description'),
@@ -75,10 +76,11 @@ export const wooUpdateProduct = defineAction({
       sku: input.sku,
       ...(input.stockQuantity === undefined ? {} : { manage_stock: true, stock_quantity: input.stockQuantity }),
       status: input.status,
-      global_unique_id: input.gtin,
+      ...(input.gtin === undefined ? {} : { global_unique_id: input.gtin }),
       ...(meta.length > 0 ? { meta_data: meta } : {}),
     };
     const { body } = await http.put<Record<string, unknown>>(`/products/${input.productId}`, { body: { type: 'json', data: changes }, responseType: 'json' });
+    checkGtinSaved(input.gtin, body);
     return { product: toProduct(body) };
   },
 });

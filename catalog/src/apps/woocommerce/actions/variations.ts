@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { woocommerce } from '../app.js';
-import { priceText, toVariation, WooVariation } from '../entities.js';
+import { checkGtinSaved, priceText, toVariation, WooVariation } from '../entities.js';
 import { listAllPages } from '../list-pages.js';
 
 export const WooListVariationsInput = z.object({ productId: z.number().int().positive().describe('Product id') });
@@ -33,7 +33,8 @@ export const WooUpdateVariationInput = z.object({
   salePrice: z.number().min(0).nullable().optional().describe('Sale price'),
   sku: z.string().optional().describe('SKU'),
   stockQuantity: z.number().int().optional().describe('Stock quantity'),
-  gtin: z.string().optional().describe('GTIN, UPC, EAN or ISBN'),
+  /** WooCommerce's `global_unique_id`, which stores know from WooCommerce 9.2 on; sent only when given. */
+  gtin: z.string().optional().describe('GTIN, UPC, EAN or ISBN (needs WooCommerce 9.2 or newer)'),
 });
 export type WooUpdateVariationInput = z.infer<typeof WooUpdateVariationInput>;
 
@@ -55,12 +56,13 @@ export const wooUpdateVariation = defineAction({
       sale_price: priceText(input.salePrice),
       sku: input.sku,
       ...(input.stockQuantity === undefined ? {} : { manage_stock: true, stock_quantity: input.stockQuantity }),
-      global_unique_id: input.gtin,
+      ...(input.gtin === undefined ? {} : { global_unique_id: input.gtin }),
     };
     const { body } = await http.put<Record<string, unknown>>(`/products/${input.productId}/variations/${input.variationId}`, {
       body: { type: 'json', data: changes },
       responseType: 'json',
     });
+    checkGtinSaved(input.gtin, body);
     return { variation: toVariation(input.productId, body) };
   },
 });
