@@ -52,7 +52,7 @@ describe('a change watch, hardened', () => {
   const watchNotifications = async (name: string) =>
     ((await user.request('GET', `${ws()}/notifications`)).body.items as { event: string; title: string; resolved: unknown }[]).filter((n) => n.title.includes(`"${name}"`));
 
-  it('survives a 40-second outage: each change made during it starts exactly one run, members are told once and the alert resolves', async () => {
+  it('survives an outage: each change made during it starts exactly one run, members are told once and the alert resolves', async () => {
     items = [{ id: 1, title: 'Shoe' }];
     const flow = await watchedFlow('Outage');
     await flow.goLive();
@@ -61,19 +61,19 @@ describe('a change watch, hardened', () => {
     expect(firstPolledAt).toMatch(/^\d{4}-/);
 
     down = true;
-    const outageEnds = Date.now() + 40_000;
     items = [...items, { id: 2, title: 'Hat' }];
     await flow.poll();
     const failing = await eventually(flow.watch, (w) => w?.failingSince !== null);
     expect(failing).toMatchObject({ lastPolledAt: firstPolledAt, lastError: expect.stringContaining('503') });
     items = [...items, { id: 3, title: 'Scarf' }];
 
-    // The alert is raised once the failure has lasted 5 seconds (at the next failed poll).
+    // The alert is raised once the failure has lasted 5 seconds, at the next failed poll: the watch
+    // retried on its own. The outage lasts until then, not a fixed time: each further failed poll
+    // would double the wait for the next one (temporal/src/watch/retry-delay.test.ts), which the
+    // recovery below would only sit through.
     const raised = await eventually(() => watchNotifications('Outage'), (n) => n.length > 0, 40_000);
     expect(raised).toEqual([expect.objectContaining({ event: 'FAILED_FLOW', title: 'The change watch of "Outage" is failing', resolved: null })]);
-    expect(Date.now()).toBeLessThan(outageEnds);
-    await new Promise((r) => setTimeout(r, outageEnds - Date.now()));
-    expect((await flow.watch()).failingSince).not.toBeNull();
+    expect(await flow.watch()).toMatchObject({ lastPolledAt: firstPolledAt, failingSince: failing.failingSince, runsStarted: 0 });
     expect(await flow.runs()).toHaveLength(0);
 
     // The watch retries on its own (no "check now") and catches up with both changes.
@@ -84,8 +84,11 @@ describe('a change watch, hardened', () => {
     const runs = await eventually(flow.runs, (r) => r.length >= 2);
     const payloads = await Promise.all(runs.map(async (run) => (await waitForRun(user, run.runId)).trigger.payload.item));
     expect(payloads.sort((a: Item, b: Item) => a.id - b.id)).toEqual([{ id: 2, title: 'Hat' }, { id: 3, title: 'Scarf' }]);
+    // One more poll, seen done (its time recorded): a change it found would have counted in the same
+    // step of the watch, so nothing new means it started no run.
     await flow.poll();
-    await new Promise((r) => setTimeout(r, 1000));
+    const polledAgain = await eventually(flow.watch, (w) => w.lastPolledAt > healthy.lastPolledAt);
+    expect(polledAgain).toMatchObject({ failingSince: null, runsStarted: 2 });
     expect(await flow.runs()).toHaveLength(2);
 
     const after = await watchNotifications('Outage');
