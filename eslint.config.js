@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Migrations see the database as it was, not as the app's types say; test helpers read any JSON.
-    files: ['platform/src/db/migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'scripts/e2e/**/*.ts', 'web/e2e/**/*.ts'],
+    files: ['platform/src/db/migrations/**/*.ts', '**/*.test.ts', '**/testing/**/*.ts', 'e2e/**/*.ts', 'web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

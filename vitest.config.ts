@@ -22,6 +22,8 @@ export default defineConfig({
             'platform/src/**/*.test.ts',
             'services/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The whole-stack tests: the API, workers and Temporal together.
+            'e2e/**/*.test.ts',
             // web: the browser tests (Chromium through playwright-core against the whole stack in-process).
             'web/e2e/**/*.e2e.test.ts',
           ],

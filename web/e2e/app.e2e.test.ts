@@ -47,7 +47,7 @@ describe('the app in a browser', browserSuite, () => {
 
   it('signs up, logs out and logs in again', async () => {
     const { email, password } = await signUpThroughUi(page, stack.baseUrl);
-    await expect(page.getByRole('heading', { name: 'Flows' })).toBeTruthy();
+    await page.getByRole('heading', { name: 'Flows' }).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/app\/login/);
     await page.getByLabel('Email').fill(email);

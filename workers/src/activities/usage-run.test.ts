@@ -9,7 +9,7 @@ import { sweepRunOutcomes } from '@tandem/platform/run-outcomes';
 import { startSmtpCatcher, type SmtpCatcher } from '@tandem/platform/testing/smtp-catcher';
 import { allowEgress } from '../../../scripts/test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../../../scripts/test-env/test-stack.js';
-import { lit } from '@tandem/catalog';
+import { lit, op } from '@tandem/catalog';
 
 const get = (name: string, url: string) => ({ name, type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url: lit(url) } });
 const MAILGUN_KEY = 'key-usage-run';
@@ -117,7 +117,14 @@ describe('runs under credit and usage limits', () => {
     await sweepUntilNotified(runId);
     const { body } = await user.request('GET', `/api/workspaces/${user.workspaceId}/notifications`);
     expect(body.items).toEqual([expect.objectContaining({ event: 'MANUAL_EXECUTION_COMPLETED', title: 'Flow "Limited" finished', unresolvable: true })]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.filter((m) => m.to.includes(user.email))).toEqual([]);
+    // The sweep that stored it has returned, and notify answers only once the SMTP server has taken
+    // every mail it sent: a mail of that notification would already be caught. A marker run that
+    // fails afterwards is mailed to the same member through the same mailer, so "no mail" cannot
+    // come from a mail path that delivers nothing.
+    const marker = await run(user, [{ name: 'ratio', type: 'utility', utility: 'transform', input: { list: op('list', lit(1)), mapping: op('divide', lit(1), lit(0)) } }]);
+    expect(marker.state.status).toBe('failed');
+    await sweepUntilNotified(marker.runId);
+    await smtp.waitFor((m) => m.to.includes(user.email) && m.text.includes(`/runs/${marker.runId}`));
+    expect(smtp.mails.filter((m) => m.to.includes(user.email)).map((m) => m.subject)).toEqual(['Flow "Limited" failed']);
   });
 });
