@@ -1,8 +1,9 @@
-import { request } from 'node:http';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './dev-server.js';
+import { startUiGuard } from './ui-guard.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -63,6 +64,42 @@ describe('the Temporal UI of the dev server, behind its guard', () => {
       await handle.terminate('test over');
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('the Temporal UI guard with a sign-in check', () => {
+  it('asks who may use the API with the Cookie header; pages and assets stay open', async () => {
+    // A stand-in for the UI's own server: it answers every request it gets with 200.
+    const upstream = createHttpServer((_request, response) => response.end('{}'));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const asked: (string | undefined)[] = [];
+    const guard = await startUiGuard({
+      host: '127.0.0.1',
+      port: 0,
+      upstreamPort: (upstream.address() as AddressInfo).port,
+      allowWrites: false,
+      authorize: async (cookie) => {
+        asked.push(cookie);
+        if (cookie === 'broken=1') throw new Error('database down');
+        return cookie === 'tandem_session=good';
+      },
+    });
+    try {
+      const get = (path: string, cookie?: string) => fetch(`http://127.0.0.1:${guard.port}${path}`, cookie ? { headers: { cookie } } : {});
+      const api = '/api/v1/namespaces/default/workflows';
+      expect((await get(api)).status).toBe(401);
+      expect(await (await get(api, 'tandem_session=bad')).json()).toEqual({ message: 'Sign in to Tandem to use the Temporal UI' });
+      expect((await get(api, 'tandem_session=good')).status).toBe(200);
+      expect((await get(api, 'broken=1')).status).toBe(503);
+      expect((await get('/namespaces/default/workflows')).status).toBe(200);
+      expect(asked).toEqual([undefined, 'tandem_session=bad', 'tandem_session=good', 'broken=1']);
+      // A write is refused before anyone is asked.
+      expect((await fetch(`http://127.0.0.1:${guard.port}${api}/run_x/terminate`, { method: 'POST', headers: { cookie: 'tandem_session=good' } })).status).toBe(403);
+      expect(asked).toHaveLength(4);
+    } finally {
+      await guard.close();
+      await new Promise((resolve) => upstream.close(resolve));
     }
   });
 });

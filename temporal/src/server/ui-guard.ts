@@ -10,6 +10,11 @@ export type UiGuardOptions = {
   upstreamPort: number;
   /** Writes (terminate, cancel, signal, reset, start, batch, schedule edits) only when an operator enables them. */
   allowWrites: boolean;
+  /**
+   * Who may use the UI's HTTP API (`/api/...`), asked with the request's `Cookie` header; without it
+   * anyone who reaches the port may (the pages and assets are open either way).
+   */
+  authorize?: (cookieHeader: string | undefined) => Promise<boolean>;
 };
 
 export type UiGuard = { port: number; close(): Promise<void> };
@@ -53,6 +58,12 @@ function pass(options: UiGuardOptions, request: IncomingMessage, response: Serve
   request.pipe(upstream);
 }
 
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
+  request.resume();
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ message }));
+}
+
 /**
  * A small proxy in front of the dev server's Temporal UI, whose settings the Temporal CLI fixes. It
  * makes the UI read-only (the UI hides its write actions and the proxy lets through only the UI's
@@ -63,12 +74,21 @@ export function startUiGuard(options: UiGuardOptions): Promise<UiGuard> {
   const server = createServer((request, response) => {
     const verdict = uiRequestVerdict(request.method, request.url, request.headers, options.allowWrites);
     if (!verdict.allow) {
-      request.resume();
-      response.writeHead(verdict.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: verdict.message }));
+      refuse(request, response, verdict.status, verdict.message);
       return;
     }
-    pass(options, request, response, verdict.target);
+    const { target } = verdict;
+    if (!options.authorize || !/^\/api\//i.test(target)) {
+      pass(options, request, response, target);
+      return;
+    }
+    options.authorize(request.headers.cookie).then(
+      (allowed) => {
+        if (allowed) return pass(options, request, response, target);
+        refuse(request, response, 401, 'Sign in to Tandem to use the Temporal UI');
+      },
+      () => refuse(request, response, 503, 'Sign-in could not be checked; try again'),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
