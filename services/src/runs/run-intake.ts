@@ -1,4 +1,4 @@
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { Definition } from '@tandem/catalog';
 import type { TriggerType } from '@tandem/temporal/workflows';
 import type { PayloadCipher } from '@tandem/platform/codec';
@@ -6,7 +6,7 @@ import { preparedQuery, type Db } from '@tandem/platform/db';
 import { noMailer, type Mailer } from '@tandem/platform/notifications/mailer';
 import { notifyRunFailed } from '@tandem/platform/run-failed-notice';
 import { notFound } from '@tandem/platform/errors';
-import { newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { cancelIfWorkspaceDeleted, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -181,7 +181,7 @@ export class RunIntake {
         (error: unknown) => (error instanceof WorkflowExecutionAlreadyStartedError ? true : this.failedStart(start, error)),
       )
       .then(async (started) => {
-        if (started) await this.cancelIfDeleted(start);
+        if (started) await cancelIfWorkspaceDeleted(this.starts, start);
         return started;
       })
       .then((started) => {
@@ -196,21 +196,6 @@ export class RunIntake {
       .finally(() => this.inFlight.delete(start.runId));
     this.inFlight.set(start.runId, launched);
     return launched;
-  }
-
-  /**
-   * A workspace deleted while its run was starting: the deletion's sweep may have looked for the
-   * workflow before it existed, so the start looks again once it exists and cancels it.
-   */
-  private async cancelIfDeleted(start: RunStart): Promise<void> {
-    const workspace = await this.db.selectFrom('workspaces').select('deletedAt').where('id', '=', start.request.workspaceId).executeTakeFirst();
-    if (workspace?.deletedAt == null) return;
-    await this.starts.client.workflow
-      .getHandle(start.workflowId)
-      .cancel()
-      .catch((error: unknown) => {
-        if (!(error instanceof WorkflowNotFoundError)) throw error;
-      });
   }
 
   /** A refused start fails its run at once; any other error leaves the intake row for a later sweep. */
