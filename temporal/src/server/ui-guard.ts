@@ -67,8 +67,9 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
 /**
  * A small proxy in front of the dev server's Temporal UI, whose settings the Temporal CLI fixes. It
  * makes the UI read-only (the UI hides its write actions and the proxy lets through only the UI's
- * known reads and workflow queries, see `ui-guard-routes.ts`) unless an operator allows writes, and makes the UI send its cookies to the codec endpoint,
- * which decodes only for signed-in members and operators.
+ * known reads and workflow queries, see `ui-guard-routes.ts`) unless an operator allows writes; it
+ * asks `authorize`, when given, before any request reaches the UI's HTTP API; and it makes the UI
+ * send its cookies to the codec endpoint, which decodes only for signed-in members and operators.
  */
 export function startUiGuard(options: UiGuardOptions): Promise<UiGuard> {
   const server = createServer((request, response) => {
