@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import { buildApp, clientTracing } from '@tandem/services/api';
+import { buildApp, clientTracing, temporalUiAccess } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { dataConverter, startBlobCleanup } from '@tandem/platform/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/platform/db';
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
       codecEndpoint: `${config.publicUrl}/codec`,
       // Read-only unless an operator enables writes.
       uiWrites: process.env.TEMPORAL_UI_WRITES === 'true',
+      // Its HTTP API only for users signed in to Tandem (operators only, once TANDEM_OPERATOR_EMAILS names them).
+      uiAuthorize: temporalUiAccess(db, config),
       log: logger('temporal'),
     });
     stops.push(() => server.stop());

@@ -13,6 +13,8 @@ export type Config = {
   cookieSecure: boolean;
   /** Requests per minute per address on signup and login. */
   authRateLimit: number;
+  /** `LOGIN_ACCOUNT_FAILURES`: failed sign-ins per email address within 15 minutes before it is held back (default 10). */
+  loginAccountFailures: number;
   /** `HOOK_RATE_LIMIT`: calls per second per webhook URL, counted over 10-second windows (default 100). */
   hookRateLimit: number;
   /** `CONNECTION_SECRET_KEY`: `<keyId>:<secret>` entries, comma-separated; the first seals, all open. */
@@ -84,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readon
     temporalUiUrl: env.TEMPORAL_UI_URL,
     cookieSecure: env.COOKIE_SECURE !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    loginAccountFailures: positiveInteger(env, 'LOGIN_ACCOUNT_FAILURES', 10),
     hookRateLimit: positiveInteger(env, 'HOOK_RATE_LIMIT', 100),
     connectionSecretKey: env.CONNECTION_SECRET_KEY || DEVELOPMENT_SECRET_KEY,
     payloadKey: payloadKeyFrom(env),

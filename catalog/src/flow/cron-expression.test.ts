@@ -30,6 +30,10 @@ describe('cronExpressionIssues (Temporal Schedules rules)', () => {
     ['1/2/3 * * * *', 'Cron minute "1/2/3": only one / is allowed'],
     ['1,,2 * * * *', 'Cron minute "1,,2": values must be between 0 and 59'],
     ['? * * * *', 'Cron minute "?": values must be between 0 and 59'],
+    ['* * * * * * *', 'Cron second "*": a schedule fires at most once a minute, so the second must be a single value such as 0'],
+    ['*/5 0 9 * * * *', 'Cron second "*/5": a schedule fires at most once a minute, so the second must be a single value such as 0'],
+    ['0,30 * * * * * *', 'Cron second "0,30": a schedule fires at most once a minute, so the second must be a single value such as 0'],
+    ['0-59 * * * * * *', 'Cron second "0-59": a schedule fires at most once a minute, so the second must be a single value such as 0'],
   ])('refuses %s naming the field', (expression, message) => {
     expect(cronExpressionIssues(expression)).toEqual([message]);
   });

@@ -4,7 +4,9 @@
  * Each field is `*` or a comma-separated list of `x`, `x-y`, `x/step`, `x-y/step`, `* /step`;
  * months may be named (3+ letters, `jan`), weekdays too (2+ letters, `mo`), 7 is Sunday.
  * The product accepts only plain fields (no `@hourly`, `@every`, `TZ=` or `#` comments), so every
- * expression it accepts is one Temporal accepts and reads the same way.
+ * expression it accepts is one Temporal accepts and reads the same way. A schedule fires at most once
+ * a minute: the seconds field of the 7-field form must be one second (`30 0 9 * * 1-5 *`), never
+ * a list, range, step or `*`.
  */
 
 type CronField = { name: string; min: number; max: number; names?: { list: readonly string[]; minLength: number; first: number } };
@@ -28,6 +30,12 @@ const layouts: Record<number, CronField[]> = {
 };
 
 export const CRON_FIELD_COUNT_MESSAGE = 'A cron expression needs 5 to 7 fields';
+
+/** The seconds field names one second: a schedule fires at most once a minute. */
+function secondIssue(text: string): string | undefined {
+  if (/^\d+$/.test(text)) return undefined;
+  return `Cron second "${text}": a schedule fires at most once a minute, so the second must be a single value such as 0`;
+}
 
 /** A single value of a field (a number or, for months and weekdays, a name), or undefined. */
 function valueOf(text: string, field: CronField, min: number): number | undefined {
@@ -69,5 +77,5 @@ export function cronExpressionIssues(expression: string): string[] {
   const fields = expression.trim().split(/\s+/).filter(Boolean);
   const layout = layouts[fields.length];
   if (!layout) return [CRON_FIELD_COUNT_MESSAGE];
-  return fields.flatMap((text, i) => fieldIssue(text, layout[i]!) ?? []);
+  return fields.flatMap((text, i) => fieldIssue(text, layout[i]!) ?? (layout[i] === second ? secondIssue(text) : undefined) ?? []);
 }

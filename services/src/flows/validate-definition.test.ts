@@ -60,6 +60,8 @@ describe('saving versions through the API', () => {
       ['61 * * * *', 'Cron minute "61": values must be between 0 and 59'],
       ['*/0 * * * *', 'Cron minute "*/0": the step after / must be a whole number of at least 1'],
       ['x y z a b', 'Cron minute "x": values must be between 0 and 59'],
+      // At most one fire a minute: a seconds field of more than one value is refused.
+      ['* * * * * * *', 'Cron second "*": a schedule fires at most once a minute, so the second must be a single value such as 0'],
     ] as const) {
       const saved = await saveWith({ trigger: { type: 'schedule', schedule: { kind: 'cron', expression } } });
       expect(saved.status).toBe(201);

@@ -5,7 +5,8 @@ import type { PayloadCipher } from '@tandem/platform/codec';
 import { preparedQuery, type Db } from '@tandem/platform/db';
 import { noMailer, type Mailer } from '@tandem/platform/notifications/mailer';
 import { notifyRunFailed } from '@tandem/platform/run-failed-notice';
-import { newRunStart, runOfWorkflow, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { notFound } from '@tandem/platform/errors';
+import { cancelIfWorkspaceDeleted, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -40,14 +41,33 @@ const sealedFor = (workspaceId: string, runId: string) => `run intake\n${workspa
 
 type Accepted = Omit<StartRunRequest, 'recovery'>;
 
-/** The run's row and its intake row in one statement (none when its workflow id, an idempotency key's, has a run already); prepared: every manual and webhook start runs it. */
+/**
+ * The run's row and its intake row in one statement (none when its workflow id, an idempotency key's,
+ * has a run already, or when the workspace is deleted); prepared: every manual and webhook start runs
+ * it. It holds the workspace's row (FOR SHARE) until it commits, so a deletion either waits for it and
+ * then finds the run, or commits first and no run is accepted (workspace-lock.ts).
+ */
 const acceptRun = preparedQuery(
   (db, id: string, workspaceId: string, flowId: string, versionId: string, workflowId: string, triggerType: string, payload: Buffer, keyId: string) =>
     db
+      .with('standing', (db) => db.selectFrom('workspaces').select('id').where('id', '=', workspaceId).where('deletedAt', 'is', null).forShare())
       .with('run', (db) =>
         db
           .insertInto('runs')
-          .values({ id, workspaceId, flowId, versionId, workflowId, triggerType, status: 'running', closedAt: null, recoveredFrom: null })
+          .columns(['id', 'workspaceId', 'flowId', 'versionId', 'workflowId', 'triggerType', 'status'])
+          .expression((eb) =>
+            eb
+              .selectFrom('standing')
+              .select((standing) => [
+                standing.val(id).as('id'),
+                'standing.id as workspaceId',
+                standing.val(flowId).as('flowId'),
+                standing.val(versionId).as('versionId'),
+                standing.val(workflowId).as('workflowId'),
+                standing.val(triggerType).as('triggerType'),
+                standing.val('running').as('status'),
+              ]),
+          )
           .onConflict((oc) => oc.column('workflowId').doNothing())
           .returning('id'),
       )
@@ -94,7 +114,12 @@ export class RunIntake {
     const payload = this.cipher.encrypt(Buffer.from(JSON.stringify(request.trigger.payload ?? null)), sealedFor(request.workspaceId, start.runId));
     const row = runRowOf(start);
     const accepted = await acceptRun(this.db, row.id, row.workspaceId, row.flowId, row.versionId, row.workflowId, row.triggerType, payload, this.cipher.keyId);
-    if (accepted.length === 0) return { runId: await runOfWorkflow(this.db, start.workflowId) };
+    if (accepted.length === 0) {
+      const earlier = await this.db.selectFrom('runs').select('id').where('workflowId', '=', start.workflowId).executeTakeFirst();
+      // No run with that workflow id: the workspace was deleted a moment ago.
+      if (!earlier) throw notFound('Workspace not found');
+      return { runId: earlier.id };
+    }
     // The answer waits for the workflow while the server answers in time, so callers never ask Temporal about a run it does not know yet.
     await this.within(this.launch(start), this.options.answerWithinMs ?? 1_000);
     return { runId: start.runId };
@@ -155,6 +180,10 @@ export class RunIntake {
         () => true,
         (error: unknown) => (error instanceof WorkflowExecutionAlreadyStartedError ? true : this.failedStart(start, error)),
       )
+      .then(async (started) => {
+        if (started) await cancelIfWorkspaceDeleted(this.starts, start);
+        return started;
+      })
       .then((started) => {
         if (started) this.done(start.runId);
         return started;

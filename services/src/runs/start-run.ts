@@ -1,4 +1,4 @@
-import type { Client } from '@temporalio/client';
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Definition } from '@tandem/catalog';
 import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/temporal';
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
@@ -115,7 +115,24 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
     await db.deleteFrom('runs').where('id', '=', start.runId).execute();
     throw error;
   }
+  await cancelIfWorkspaceDeleted(starts, start);
   return { runId: start.runId };
+}
+
+/**
+ * A run whose workspace was deleted while it was starting: the deletion's sweep may have looked for
+ * its workflow before it existed, so the start looks at the workspace once the workflow exists and
+ * cancels it (delete-workspace.ts).
+ */
+export async function cancelIfWorkspaceDeleted(starts: RunStarts, { workflowId, request }: RunStart): Promise<void> {
+  const workspace = await starts.db.selectFrom('workspaces').select('deletedAt').where('id', '=', request.workspaceId).executeTakeFirst();
+  if (workspace?.deletedAt == null) return;
+  await starts.client.workflow
+    .getHandle(workflowId)
+    .cancel()
+    .catch((error: unknown) => {
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
+    });
 }
 
 /** The run an earlier delivery with the same idempotency key started. */

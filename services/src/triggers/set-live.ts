@@ -3,7 +3,8 @@ import { Definition, issuesOfZodError } from '@tandem/catalog';
 import type { Db } from '@tandem/platform/db';
 import type { FlowRow } from '@tandem/platform/db/tables/flows';
 import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
-import { ApiError } from '@tandem/platform/errors';
+import { ApiError, notFound } from '@tandem/platform/errors';
+import { lockWorkspace } from '@tandem/platform/workspaces/workspace-lock';
 import { removeFlowSchedule, syncFlowSchedule } from './flow-schedule.js';
 import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
 import { newHookToken } from './hook-token.js';
@@ -13,7 +14,10 @@ type Workspace = { id: string; maxFlowRuntimeMinutes: number };
 
 /**
  * Makes a valid version the flow's live one: its trigger acts from now on (schedule, webhook or
- * watch, updated in place); runs in flight keep the version they started with.
+ * watch, updated in place); runs in flight keep the version they started with. It runs in one
+ * transaction holding the workspace's row (FOR SHARE) and re-checks the workspace there: a deletion
+ * either waits for it and then sweeps the schedule or watch it made, or commits first and this answers
+ * 404 without touching Temporal.
  */
 export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow): Promise<FlowRow> {
   // A version saved as valid under older rules (e.g. a cron string Temporal refuses) is re-checked.
@@ -31,20 +35,23 @@ export async function setLive(db: Db, temporal: Client, workspace: Workspace, fl
     definition,
     maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
   };
-  await syncFlowSchedule(temporal, live);
-  await syncFlowWatch(temporal, live);
   const metrics = { ...flow.performanceMetrics, setLive: flow.performanceMetrics.setLive + 1 };
-  return db
-    .updateTable('flows')
-    .set({
-      liveVersionId: version.id,
-      liveVersionChangedAt: new Date(),
-      performanceMetrics: JSON.stringify(metrics),
-      hookToken: definition.trigger.type === 'webhook' ? (flow.hookToken ?? newHookToken()) : flow.hookToken,
-    })
-    .where('id', '=', flow.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    if ((await lockWorkspace(trx, workspace.id)) !== 'standing') throw notFound('Workspace not found');
+    await syncFlowSchedule(temporal, live);
+    await syncFlowWatch(temporal, live);
+    return trx
+      .updateTable('flows')
+      .set({
+        liveVersionId: version.id,
+        liveVersionChangedAt: new Date(),
+        performanceMetrics: JSON.stringify(metrics),
+        hookToken: definition.trigger.type === 'webhook' ? (flow.hookToken ?? newHookToken()) : flow.hookToken,
+      })
+      .where('id', '=', flow.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 /** Turns the flow off: no version is live and its trigger stops. */

@@ -18,6 +18,8 @@ export type DevServerOptions = {
   codecEndpoint?: string;
   /** The UI is read-only unless an operator allows writes (terminate, cancel, signal, reset, start). */
   uiWrites?: boolean;
+  /** Who may use the UI's HTTP API, asked with the request's `Cookie` header (see ui-guard.ts); anyone when absent. */
+  uiAuthorize?: (cookieHeader: string | undefined) => Promise<boolean>;
   namespace?: string;
   /** More namespaces to create at launch and prepare (tests give each worker its own). */
   extraNamespaces?: string[];
@@ -95,7 +97,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
   let guard: UiGuard | undefined;
   if (internalUiPort !== undefined) {
-    guard = await startUiGuard({ host: '127.0.0.1', port: uiPort, upstreamPort: internalUiPort, allowWrites: options.uiWrites === true }).catch(async (error: unknown) => {
+    guard = await startUiGuard({ host: '127.0.0.1', port: uiPort, upstreamPort: internalUiPort, allowWrites: options.uiWrites === true, ...(options.uiAuthorize ? { authorize: options.uiAuthorize } : {}) }).catch(async (error: unknown) => {
       child.kill('SIGTERM');
       throw error;
     });

@@ -1,5 +1,6 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { uiRequestVerdict } from './ui-guard-routes.js';
 
 export type UiGuardOptions = {
   /** Where the guard listens (the UI's public address). */
@@ -9,12 +10,15 @@ export type UiGuardOptions = {
   upstreamPort: number;
   /** Writes (terminate, cancel, signal, reset, start, batch, schedule edits) only when an operator enables them. */
   allowWrites: boolean;
+  /**
+   * Who may use the UI's HTTP API (`/api/...`), asked with the request's `Cookie` header; without it
+   * anyone who reaches the port may (the pages and assets are open either way).
+   */
+  authorize?: (cookieHeader: string | undefined) => Promise<boolean>;
 };
 
 export type UiGuard = { port: number; close(): Promise<void> };
 
-/** The one write the UI server itself still allows when read-only: workflow queries change nothing. */
-const QUERY = /^\/api\/v1\/namespaces\/[^/]+\/workflows\/.+\/query\//;
 const SETTINGS = '/api/v1/settings';
 
 type Settings = { Codec?: { Endpoint?: string; IncludeCredentials?: boolean }; DisableWriteActions?: boolean };
@@ -27,8 +31,8 @@ function guardedSettings(body: string, allowWrites: boolean): string {
   return JSON.stringify(settings);
 }
 
-function pass(options: UiGuardOptions, request: IncomingMessage, response: ServerResponse): void {
-  const path = request.url ?? '/';
+/** Sends the request on with its canonical path `path` (the one the guard decided on). */
+function pass(options: UiGuardOptions, request: IncomingMessage, response: ServerResponse, path: string): void {
   const rewrite = request.method === 'GET' && path.split('?')[0] === SETTINGS;
   const headers = { ...request.headers };
   if (rewrite) delete headers['accept-encoding'];
@@ -54,22 +58,38 @@ function pass(options: UiGuardOptions, request: IncomingMessage, response: Serve
   request.pipe(upstream);
 }
 
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
+  request.resume();
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ message }));
+}
+
 /**
  * A small proxy in front of the dev server's Temporal UI, whose settings the Temporal CLI fixes. It
- * makes the UI read-only (the UI hides its write actions and the proxy refuses any write but a
- * query) unless an operator allows writes, and makes the UI send its cookies to the codec endpoint,
- * which decodes only for signed-in members and operators.
+ * makes the UI read-only (the UI hides its write actions and the proxy lets through only the UI's
+ * known reads and workflow queries, see `ui-guard-routes.ts`) unless an operator allows writes; it
+ * asks `authorize`, when given, before any request reaches the UI's HTTP API; and it makes the UI
+ * send its cookies to the codec endpoint, which decodes only for signed-in members and operators.
  */
 export function startUiGuard(options: UiGuardOptions): Promise<UiGuard> {
   const server = createServer((request, response) => {
-    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (!options.allowWrites && !safe && !(request.method === 'POST' && QUERY.test(request.url ?? ''))) {
-      request.resume();
-      response.writeHead(405, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: 'The Temporal UI is read-only (an operator enables writes with TEMPORAL_UI_WRITES=true)' }));
+    const verdict = uiRequestVerdict(request.method, request.url, request.headers, options.allowWrites);
+    if (!verdict.allow) {
+      refuse(request, response, verdict.status, verdict.message);
       return;
     }
-    pass(options, request, response);
+    const { target } = verdict;
+    if (!options.authorize || !/^\/api\//i.test(target)) {
+      pass(options, request, response, target);
+      return;
+    }
+    options.authorize(request.headers.cookie).then(
+      (allowed) => {
+        if (allowed) return pass(options, request, response, target);
+        refuse(request, response, 401, 'Sign in to Tandem to use the Temporal UI');
+      },
+      () => refuse(request, response, 503, 'Sign-in could not be checked; try again'),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

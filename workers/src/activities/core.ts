@@ -1,4 +1,5 @@
-import { log } from '@temporalio/activity';
+import { ApplicationFailure, log } from '@temporalio/activity';
+import { lockWorkspace } from '@tandem/platform/workspaces/workspace-lock';
 import type { CoreActivities, FormerChunksRequest, WatchHealthReport } from '@tandem/temporal';
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { Db } from '@tandem/platform/db';
@@ -13,24 +14,34 @@ export type FormerChunks = (request: FormerChunksRequest) => Promise<RecordedOut
 /** Activities of the "flows" task queue that touch the platform's database (and the failed runs' chunks). */
 export function createCoreActivities(db: Db, { watchHealth, formerChunks }: { watchHealth?: WatchHealth; formerChunks: FormerChunks }): CoreActivities {
   return {
+    /**
+     * Records a scheduled or watched run, holding its workspace's row while it does (workspace-lock.ts):
+     * a run of a deleted workspace (its schedule fired as the deletion committed) is refused and ends
+     * before its first step; one recorded first is found and cancelled by the deletion's sweep.
+     */
     async registerRun(input) {
-      const row = await db
-        .insertInto('runs')
-        .values({
-          id: ulid(),
-          workspaceId: input.workspaceId,
-          flowId: input.flowId,
-          versionId: input.versionId,
-          workflowId: input.workflowId,
-          triggerType: input.triggerType,
-          status: 'running',
-          closedAt: null,
-        })
-        // A retried attempt finds the row of the first one.
-        .onConflict((oc) => oc.column('workflowId').doUpdateSet({ workflowId: input.workflowId }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { runId: row.id };
+      return db.transaction().execute(async (trx) => {
+        if ((await lockWorkspace(trx, input.workspaceId)) === 'deleted') {
+          throw ApplicationFailure.nonRetryable('The workspace of this run was deleted', 'WorkspaceDeleted');
+        }
+        const row = await trx
+          .insertInto('runs')
+          .values({
+            id: ulid(),
+            workspaceId: input.workspaceId,
+            flowId: input.flowId,
+            versionId: input.versionId,
+            workflowId: input.workflowId,
+            triggerType: input.triggerType,
+            status: 'running',
+            closedAt: null,
+          })
+          // A retried attempt finds the row of the first one.
+          .onConflict((oc) => oc.column('workflowId').doUpdateSet({ workflowId: input.workflowId }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { runId: row.id };
+      });
     },
     // Best effort: the watch goes on polling even when its health cannot be recorded.
     async reportWatchHealth(input) {

@@ -62,6 +62,33 @@ describe('auth', () => {
     expect((await inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('holds an account back after failed sign-ins from many addresses, with 429 and Retry-After, saying nothing of whether it exists', async () => {
+    const user = await signUp(api.app, 'Hedy');
+    const login = (email: string, password: string, remoteAddress: string) => inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+    const nobody = `nobody-${Date.now()}@example.test`;
+    for (let i = 0; i < 38; i++) {
+      const from = i % 2 === 0 ? '10.0.0.1' : '10.0.0.2';
+      expect([401, 429]).toContain((await login(user.email, `wrong ${i}`, from)).statusCode);
+      expect([401, 429]).toContain((await login(nobody, `wrong ${i}`, from)).statusCode);
+    }
+    // The right password from a third address does not get in while the back-off lasts.
+    const held = await login(user.email, 'correct horse battery', '10.0.0.3');
+    expect(held.statusCode).toBe(429);
+    expect(held.cookies.find((c) => c.name === 'tandem_session')).toBeUndefined();
+    const wait = Number(held.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(held.json().error).toEqual({ code: 'rate_limited', message: expect.stringContaining('Too many failed sign-ins') });
+    // An address with no account gets the same answer.
+    const unknown = await login(nobody, 'correct horse battery', '10.0.0.3');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json()).toEqual(held.json());
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account signs in as before.
+    const other = await signUp(api.app, 'Other');
+    expect((await login(other.email, 'correct horse battery', '10.0.0.1')).statusCode).toBe(200);
+  });
+
   it('requires the CSRF header on cookie-authenticated writes', async () => {
     const user = await signUp(api.app);
     const cookie = Object.entries(user.cookies).map(([k, v]) => `${k}=${v}`).join('; ');

@@ -14,6 +14,7 @@ import { existingAccountMail, verificationMail } from '@tandem/platform/accounts
 import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
 import { createVerificationToken } from '@tandem/platform/accounts/email-verification';
 import { passwordProblem } from '@tandem/platform/accounts/password-policy';
+import { createLoginBackoff, LOGIN_BACKOFF_MESSAGE, LOGIN_BACKOFF_WINDOW_MS } from '../auth/login-backoff.js';
 
 // Verifying against a fixed hash when the user does not exist keeps the timing the same.
 const decoyHash = hashPassword(randomSecret());
@@ -22,6 +23,7 @@ export const authRoutes =
   ({ db, config, accountMailer }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+    const backoff = createLoginBackoff({ maxFailures: config.loginAccountFailures, windowMs: LOGIN_BACKOFF_WINDOW_MS });
 
     app.post(
       '/api/auth/signup',
@@ -59,12 +61,26 @@ export const authRoutes =
       '/api/auth/login',
       {
         config: limited,
-        schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: SignedIn, ...errorResponses } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in. Failed sign-ins are counted per address and per email address; past either limit the answer is 429 with Retry-After.',
+          body: LoginBody,
+          response: { 200: SignedIn, ...errorResponses, 429: ErrorBody },
+        },
       },
       async (request, reply) => {
-        const user = await findUserByEmail(db, request.body.email);
+        const { email } = request.body;
+        // Held back per address typed, before any lookup: the answer is the same whether an account has it.
+        const wait = backoff.retryAfterSeconds(email);
+        if (wait !== undefined) {
+          void reply.header('retry-after', String(wait));
+          throw new ApiError(429, 'rate_limited', LOGIN_BACKOFF_MESSAGE);
+        }
+        backoff.attempted(email);
+        const user = await findUserByEmail(db, email);
         const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.body.password);
         if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'Wrong email or password');
+        backoff.succeeded(email);
         await startSession(db, reply, user.id, config.cookieSecure);
         return { user: userView(user) };
       },
