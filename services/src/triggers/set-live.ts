@@ -6,7 +6,8 @@ import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
 import { ApiError } from '@tandem/platform/errors';
 import { removeFlowSchedule, syncFlowSchedule } from './flow-schedule.js';
 import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
-import { newHookToken } from './hook-token.js';
+import type { SecretBox } from '@tandem/platform/connections/secret-box';
+import { newHookToken, storedHookToken } from './hook-token.js';
 import type { LiveFlow } from './live-flow.js';
 
 type Workspace = { id: string; maxFlowRuntimeMinutes: number };
@@ -15,7 +16,7 @@ type Workspace = { id: string; maxFlowRuntimeMinutes: number };
  * Makes a valid version the flow's live one: its trigger acts from now on (schedule, webhook or
  * watch, updated in place); runs in flight keep the version they started with.
  */
-export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow): Promise<FlowRow> {
+export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow, box: SecretBox): Promise<FlowRow> {
   // A version saved as valid under older rules (e.g. a cron string Temporal refuses) is re-checked.
   const parsed = Definition.safeParse(version.definition);
   const issues = parsed.success ? version.issues : issuesOfZodError(parsed.error);
@@ -40,7 +41,8 @@ export async function setLive(db: Db, temporal: Client, workspace: Workspace, fl
       liveVersionId: version.id,
       liveVersionChangedAt: new Date(),
       performanceMetrics: JSON.stringify(metrics),
-      hookToken: definition.trigger.type === 'webhook' ? (flow.hookToken ?? newHookToken()) : flow.hookToken,
+      // A webhook flow keeps its URL across versions; the first one gets a new token (stored hashed and sealed).
+      ...(definition.trigger.type === 'webhook' && !flow.hookTokenHash ? storedHookToken(box, flow.id, newHookToken()) : {}),
     })
     .where('id', '=', flow.id)
     .returningAll()
