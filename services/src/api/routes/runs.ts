@@ -16,6 +16,7 @@ import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { runStartsOf } from '../../runs/start-run.js';
 import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
+import { assertBlobQuota } from '../../runs/blob-quota.js';
 import type { RunRow } from '@tandem/platform/db/tables/runs';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
@@ -54,7 +55,7 @@ export const runRoutes =
           summary: 'Run a flow now (the latest valid version unless one is named)',
           params: FlowParams,
           body: StartRunBody,
-          response: { 201: RunStarted, ...errorResponses },
+          response: { 201: RunStarted, ...errorResponses, 413: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -64,6 +65,7 @@ export const runRoutes =
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
         const definition = Definition.parse(version.definition);
         assertFitsInputSchema(definition.inputSchema, request.body.input ?? null, 'input');
+        await assertBlobQuota(db, config, workspace.id, request.body.input, 'run input');
         const { runId } = await deps.runIntake.accept({
           workspaceId: workspace.id,
           flowId: flow.id,
