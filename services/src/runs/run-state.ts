@@ -16,6 +16,7 @@ import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
+import { fitStep, stepValueUrl } from './step-value-pages.js';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;
@@ -134,7 +135,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
-    steps: answer.steps,
+    steps: answer.steps.map((step) => fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
     error,
     stepCount: answer.total,
     nextCursor: answer.nextCursor,
