@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import { buildApp, clientTracing, temporalUiAccess } from '@tandem/services/api';
+import { buildApp, clientTracing, redactUrl, temporalUiAccess } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { dataConverter, startBlobCleanup } from '@tandem/platform/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/platform/db';
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, temporal, eagerRunStarts, config, webDist: await webDist, ...(tracing ? { tracer: tracing.tracer } : {}) });
   const apiLog = logger('api');
   app.addHook('onResponse', async (request, reply) => {
-    apiLog(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+    apiLog(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
   });
   stops.push(() => app.close());
   await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });

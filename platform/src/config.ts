@@ -23,6 +23,11 @@ export type Config = {
   payloadKey: Buffer;
   /** Encrypted payloads larger than this move to Postgres; the history keeps a reference. */
   payloadOffloadBytes: number;
+  /**
+   * `WORKSPACE_BLOB_QUOTA_MB` (1024): the large payloads (over `payloadOffloadBytes`) a workspace may keep
+   * stored; a webhook call or manual run whose payload would pass it answers 413 (docs/limits.md).
+   */
+  workspaceBlobQuotaBytes: number;
   /** `RUN_QUERY_TIMEOUT_MS`: how long a read of a run's state waits for a worker to answer (then 503). */
   runQueryTimeoutMs: number;
   /** `SMTP_URL` (`smtp://user:pass@host:587`): where notification mails go; unset sends none. */
@@ -91,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, argv: readon
     connectionSecretKey: env.CONNECTION_SECRET_KEY || DEVELOPMENT_SECRET_KEY,
     payloadKey: payloadKeyFrom(env),
     payloadOffloadBytes: Number(env.PAYLOAD_OFFLOAD_BYTES ?? 128 * 1024),
+    workspaceBlobQuotaBytes: positiveInteger(env, 'WORKSPACE_BLOB_QUOTA_MB', 1024) * 1024 * 1024,
     runQueryTimeoutMs: Number(env.RUN_QUERY_TIMEOUT_MS ?? 5000),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tandem <notifications@tandem.localhost>',

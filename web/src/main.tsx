@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to probe for `eval` (see the module).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@xyflow/react/dist/style.css';

@@ -14,11 +14,11 @@ export class BlobStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Stores the bytes under their content's address, once. */
-  async put(address: string, data: Buffer): Promise<void> {
+  /** Stores the bytes under their content's address, once, owned by the workspace whose payload it is (counted against its quota). */
+  async put(address: string, data: Buffer, workspaceId?: string): Promise<void> {
     await this.db
       .insertInto('payloadBlobs')
-      .values({ hash: address, data, size: data.length })
+      .values({ hash: address, data, size: data.length, workspaceId: workspaceId ?? null })
       .onConflict((oc) => oc.column('hash').doUpdateSet({ usedAt: sql`now()` }))
       .execute();
   }
@@ -35,6 +35,16 @@ export class BlobStore {
       .where('usedAt', '<', sql<Date>`now() - ${TOUCH_EVERY}::interval`)
       .execute();
     return new Map(rows.map((row) => [row.hash, row.data]));
+  }
+
+  /** The bytes of the blobs a workspace stores (what its blob quota limits). */
+  async bytesOf(workspaceId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('payloadBlobs')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), eb.val('0')).as('bytes'))
+      .where('workspaceId', '=', workspaceId)
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
   }
 
   /** Blobs no run could still refer to: unused for longer than the namespace retention plus a margin. */

@@ -81,7 +81,7 @@ export class TandemCodec implements PayloadCodec {
       const inline = { ...metadata, ...(body === compressed ? { [COMPRESSION]: text(DEFLATE) } : {}), encoding: text(ENCRYPTED) };
       return { metadata: inline, data: this.cipher.encrypt(body, aad) };
     }
-    await this.blobs.put(address, this.cipher.encrypt(compressed ?? (await deflate(plain)), aad));
+    await this.blobs.put(address, this.cipher.encrypt(compressed ?? (await deflate(plain)), aad), workspaceId);
     return blob(address);
   }
 

@@ -37,13 +37,21 @@ import { stepTestRoutes } from './routes/step-tests.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { versionRoutes } from './routes/versions.js';
 import { workspaceRoutes } from './routes/workspaces.js';
+import { redactedRequest } from './redact-url.js';
+
+/** The request log never holds a webhook token, a download link's token or a secret query parameter. */
+function loggerWithRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = typeof logger === 'object' ? logger : {};
+  return { ...options, serializers: { ...options.serializers, req: redactedRequest } };
+}
 
 /** Builds the whole HTTP app; the server file only listens. Tests use `app.inject`. */
 export async function buildApp(input: AppInput, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
     ...options,
-    logger: options.logger ?? false,
+    logger: loggerWithRedactedUrls(options.logger),
   });
   // Notifications (BROKEN_CONNECTION of a connection test, FAILED_FLOW of a run that never started) and invitations.
   const mailer = createMailer(input.config);

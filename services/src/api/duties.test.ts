@@ -64,6 +64,24 @@ describe('duties: the owner and the billing user', () => {
     expect(res.body.error.message).toBe('Only the owner of this workspace can delete the workspace');
   });
 
+  it("refuses every guarded route to the owner's own API token with 403 session_required and changes nothing", async () => {
+    const { token } = (await owner.request('POST', '/api/tokens', { name: 'script', workspaceId: owner.workspaceId })).body as { token: string };
+    const before = await snapshot();
+    for (const route of guarded({ invitationId, otherId: other.userId, memberId: member.userId })) {
+      const res = await api.app.inject({ method: route.method, url: `${base()}${route.path}`, headers: { authorization: `Bearer ${token}` }, ...(route.body ? { payload: route.body as object } : {}) });
+      expect(res.statusCode, `${route.what}: ${res.body}`).toBe(403);
+      expect(res.json().error).toEqual({ code: 'session_required', message: expect.stringMatching(/^An API token cannot .+; sign in to do it$/) });
+    }
+    expect(await snapshot()).toEqual(before);
+    const remove = await api.app.inject({ method: 'DELETE', url: base(), headers: { authorization: `Bearer ${token}` } });
+    expect(remove.json().error.message).toBe('An API token cannot delete the workspace; sign in to do it');
+    // A member's token cannot make them leave either.
+    const { token: memberToken } = (await member.request('POST', '/api/tokens', { name: 'script', workspaceId: owner.workspaceId })).body as { token: string };
+    const leave = await api.app.inject({ method: 'DELETE', url: `${base()}/members/${member.userId}`, headers: { authorization: `Bearer ${memberToken}` } });
+    expect(leave.statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('lets a member build, rename and leave, but the owner never leaves', async () => {
     expect((await member.request('POST', `${base()}/flows`, { name: 'Member flow' })).status).toBe(201);
     expect((await member.request('PATCH', base(), { name: 'Shared' })).status).toBe(200);

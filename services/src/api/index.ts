@@ -3,3 +3,4 @@ export type * from './deps.js';
 export * from './client-tracing.js';
 export { createApiMetrics } from './metrics.js';
 export { temporalUiAccess } from './auth/temporal-ui-access.js';
+export { redactUrl } from './redact-url.js';

@@ -5,6 +5,7 @@ import { notFound } from '@tandem/platform/errors';
 import type { Flow } from '../api/schemas/flows.js';
 import { iso } from '../api/schemas/common.js';
 import { versionExecutions, type VersionExecutions } from './version-executions.js';
+import { sha256 } from '@tandem/platform/secrets';
 
 export type FlowCounts = { executionCount: number; successful: number; failed: number; lastExecutionAt: Date | null };
 const noRuns: FlowCounts = { executionCount: 0, successful: 0, failed: 0, lastExecutionAt: null };
@@ -104,19 +105,22 @@ export function updateFlow(db: Db, flowId: string, changes: Updateable<FlowsTabl
   return db.updateTable('flows').set(changes).where('id', '=', flowId).returningAll().executeTakeFirstOrThrow();
 }
 
-const hookFlow = preparedQuery((db, hookToken: string) =>
+const hookFlow = preparedQuery((db, hookTokenHash: string) =>
   db
     .selectFrom('flows')
     .innerJoin('flowVersions', 'flowVersions.id', 'flows.liveVersionId')
     .innerJoin('workspaces', 'workspaces.id', 'flows.workspaceId')
     .select(['flows.id as flowId', 'flows.name', 'flows.workspaceId', 'flowVersions.id as versionId', 'flowVersions.definition', 'workspaces.maxFlowRuntimeMinutes'])
-    .where('flows.hookToken', '=', hookToken)
+    .where('flows.hookTokenHash', '=', hookTokenHash)
     .where('flows.deletedAt', 'is', null)
     .where('workspaces.deletedAt', 'is', null),
 );
 
-/** The flow whose live version a webhook with this token starts, with what starting a run needs (a prepared query: every delivery runs it). */
+/**
+ * The flow whose live version a webhook with this token starts, with what starting a run needs (a
+ * prepared query: every delivery runs it). Tokens are stored as their SHA-256 and looked up by it.
+ */
 export async function findHookFlow(db: Db, hookToken: string) {
-  const [row] = await hookFlow(db, hookToken);
+  const [row] = await hookFlow(db, sha256(hookToken));
   return row;
 }

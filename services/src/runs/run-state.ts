@@ -16,6 +16,7 @@ import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
+import { fitStep, stepValueUrl } from './step-value-pages.js';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;
@@ -41,6 +42,17 @@ function unanswered(error: unknown): boolean {
 
 const notAnswered = (seconds: number) => unavailable('The run state is not available right now (no worker answered in time); try again shortly', seconds);
 
+/**
+ * Any other failure of Temporal to answer, never of our own code: a gRPC error of the server (e.g.
+ * FAILED_PRECONDITION "Workflow Task in failed state" while the run's worker is stuck or failing), or
+ * a query the worker failed or does not know. It passes when the workflow can run again: a 503 too.
+ */
+function temporalFailure(error: unknown): boolean {
+  return error instanceof QueryNotRegisteredError || grpcErrorOf(error) !== undefined;
+}
+
+const notReadable = (seconds: number) => unavailable("The run state is not available right now (the run's workflow cannot be read: its worker is stuck or failing); try again shortly", seconds);
+
 type Described = { handle: WorkflowHandle; description: WorkflowExecutionDescription } | undefined;
 
 async function describe(temporal: Client, run: RunRow): Promise<Described> {
@@ -49,31 +61,38 @@ async function describe(temporal: Client, run: RunRow): Promise<Described> {
     return { handle, description: await handle.describe() };
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return undefined;
-    // The Temporal server is out of reach (restarting, say): a 503 to try again, like an unanswered query.
-    if (unanswered(error)) throw unavailable('The run state is not available right now (the Temporal server did not answer); try again shortly', 5);
+    // The Temporal server is out of reach (restarting, say) or refuses: a 503 to try again, like an unanswered query.
+    if (unanswered(error) || temporalFailure(error)) throw unavailable('The run state is not available right now (the Temporal server did not answer); try again shortly', 5);
     throw error;
   }
 }
 
 /**
  * Asks the workflow (while running, or a worker replays it after it failed or was cancelled); a
- * workflow from before the paged queries answers its whole snapshot. Unanswered in time: a 503 with a
- * retry hint, never an empty run.
+ * workflow from before the paged queries answers its whole snapshot. Unanswered in time, or any other
+ * failure of Temporal to answer (the workflow task failing while the worker is stuck): a 503 with a
+ * retry hint, never an empty run and never a 500.
  */
 async function ask<T>(temporal: Client, run: RunRow, described: NonNullable<Described>, options: RunReadOptions, query: () => Promise<T>, fromSnapshot: (snapshot: RunSnapshot) => T): Promise<T> {
   const { handle, description } = described;
-  // A completed run's result is its final snapshot: no worker has to replay the run for each page.
-  if (description.status.name === 'COMPLETED') {
-    const result = () => handle.result() as Promise<RunSnapshot>;
-    return fromSnapshot(await (options.closedRuns ? options.closedRuns.get(run.id, result) : result()));
-  }
-  const deadline = Date.now() + options.queryTimeoutMs;
+  const seconds = Math.max(1, Math.ceil(options.queryTimeoutMs / 1000));
   try {
-    return await temporal.withDeadline(deadline, query);
+    // A completed run's result is its final snapshot: no worker has to replay the run for each page.
+    if (description.status.name === 'COMPLETED') {
+      const result = () => handle.result() as Promise<RunSnapshot>;
+      return fromSnapshot(await (options.closedRuns ? options.closedRuns.get(run.id, result) : result()));
+    }
+    const deadline = Date.now() + options.queryTimeoutMs;
+    try {
+      return await temporal.withDeadline(deadline, query);
+    } catch (error) {
+      if (error instanceof QueryNotRegisteredError) return fromSnapshot(await temporal.withDeadline(deadline, () => handle.query<RunSnapshot>('runState')));
+      throw error;
+    }
   } catch (error) {
-    if (error instanceof QueryNotRegisteredError) return fromSnapshot(await temporal.withDeadline(deadline, () => handle.query<RunSnapshot>('runState')));
-    if (!unanswered(error)) throw error;
-    throw notAnswered(Math.max(1, Math.ceil(options.queryTimeoutMs / 1000)));
+    if (unanswered(error)) throw notAnswered(seconds);
+    if (temporalFailure(error)) throw notReadable(seconds);
+    throw error;
   }
 }
 
@@ -116,7 +135,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
-    steps: answer.steps,
+    steps: answer.steps.map((step) => fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
     error,
     stepCount: answer.total,
     nextCursor: answer.nextCursor,

@@ -7,7 +7,8 @@ import { ApiError, notFound } from '@tandem/platform/errors';
 import { lockWorkspace } from '@tandem/platform/workspaces/workspace-lock';
 import { removeFlowSchedule, syncFlowSchedule } from './flow-schedule.js';
 import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
-import { newHookToken } from './hook-token.js';
+import type { SecretBox } from '@tandem/platform/connections/secret-box';
+import { newHookToken, storedHookToken } from './hook-token.js';
 import type { LiveFlow } from './live-flow.js';
 
 type Workspace = { id: string; maxFlowRuntimeMinutes: number };
@@ -19,7 +20,7 @@ type Workspace = { id: string; maxFlowRuntimeMinutes: number };
  * either waits for it and then sweeps the schedule or watch it made, or commits first and this answers
  * 404 without touching Temporal.
  */
-export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow): Promise<FlowRow> {
+export async function setLive(db: Db, temporal: Client, workspace: Workspace, flow: FlowRow, version: FlowVersionRow, box: SecretBox): Promise<FlowRow> {
   // A version saved as valid under older rules (e.g. a cron string Temporal refuses) is re-checked.
   const parsed = Definition.safeParse(version.definition);
   const issues = parsed.success ? version.issues : issuesOfZodError(parsed.error);
@@ -46,7 +47,8 @@ export async function setLive(db: Db, temporal: Client, workspace: Workspace, fl
         liveVersionId: version.id,
         liveVersionChangedAt: new Date(),
         performanceMetrics: JSON.stringify(metrics),
-        hookToken: definition.trigger.type === 'webhook' ? (flow.hookToken ?? newHookToken()) : flow.hookToken,
+        // A webhook flow keeps its URL across versions; the first one gets a new token (stored hashed and sealed).
+        ...(definition.trigger.type === 'webhook' && !flow.hookTokenHash ? storedHookToken(box, flow.id, newHookToken()) : {}),
       })
       .where('id', '=', flow.id)
       .returningAll()

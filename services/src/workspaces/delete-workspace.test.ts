@@ -59,8 +59,8 @@ describe('deleting a workspace stops everything it owns', () => {
     }
     const stored = await api.db.selectFrom('connections').selectAll().where('id', '=', connection.body.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ authSealed: null, config: {}, userInfo: null, deletedAt: expect.any(Date) });
-    const flows = await api.db.selectFrom('flows').select(['liveVersionId', 'hookToken']).where('workspaceId', '=', owner.workspaceId).execute();
-    expect(flows.every((f) => f.liveVersionId === null && f.hookToken === null)).toBe(true);
+    const flows = await api.db.selectFrom('flows').select(['liveVersionId', 'hookTokenHash', 'hookTokenSealed']).where('workspaceId', '=', owner.workspaceId).execute();
+    expect(flows.every((f) => f.liveVersionId === null && f.hookTokenHash === null && f.hookTokenSealed === null)).toBe(true);
     expect((await owner.request('POST', `${ws()}/flows/${manual.body.flowId}/runs`, {})).status).toBe(404);
   });
 });

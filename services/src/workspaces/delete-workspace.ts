@@ -41,7 +41,7 @@ async function sweepTriggers(db: Db, temporal: Client, workspaceId: string): Pro
  * and its watches stopped (no flow stays live), then the workspace is marked deleted (its hooks answer
  * 404 and nobody can start a run), its running runs are cancelled, its connections' secrets destroyed
  * (sealed auth and config overwritten, not only hidden), its API tokens revoked, and its pending OAuth2
- * states and invitations removed.
+ * states, invitations and the files of its download steps removed.
  *
  * Going live, accepting a run and registering a scheduled or watched run lock the workspace's row in
  * the transaction that records them (workspace-lock.ts), and the update that marks it deleted waits
@@ -59,9 +59,9 @@ export async function deleteWorkspace(db: Db, temporal: Client, intake: RunIntak
     const deleted = await trx.updateTable('workspaces').set({ deletedAt: now }).where('id', '=', workspaceId).returningAll().executeTakeFirstOrThrow();
     await trx
       .updateTable('flows')
-      .set({ liveVersionId: null, liveVersionChangedAt: now, hookToken: null })
+      .set({ liveVersionId: null, liveVersionChangedAt: now, hookTokenHash: null, hookTokenSealed: null })
       .where('workspaceId', '=', workspaceId)
-      .where((eb) => eb.or([eb('liveVersionId', 'is not', null), eb('hookToken', 'is not', null)]))
+      .where((eb) => eb.or([eb('liveVersionId', 'is not', null), eb('hookTokenHash', 'is not', null)]))
       .execute();
     await trx
       .updateTable('connections')
@@ -69,6 +69,8 @@ export async function deleteWorkspace(db: Db, temporal: Client, intake: RunIntak
       .where('workspaceId', '=', workspaceId)
       .execute();
     await trx.deleteFrom('oauthStates').where('workspaceId', '=', workspaceId).execute();
+    // The files of download steps go with it: their links answer 404.
+    await trx.deleteFrom('downloads').where('workspaceId', '=', workspaceId).execute();
     await revokeWorkspaceTokens(trx, workspaceId);
     await trx.deleteFrom('workspaceInvitations').where('workspaceId', '=', workspaceId).where('acceptedAt', 'is', null).execute();
     return deleted;

@@ -1,6 +1,7 @@
 import type { UseCase } from '@tandem/services/schemas/library';
 import type { FlowVersion as FlowVersionAnswer, Flow as FlowAnswer } from '@tandem/services/schemas/flows';
 import type { CatalogActionWithSchemas, CatalogApp } from '@tandem/services/schemas/catalog';
+import type { ApiStepState } from '@tandem/services/schemas/step-values';
 import type { Connection } from '@tandem/services/schemas/connections';
 import type { LibraryFlow as LibraryFlowAnswer, LibraryFlowPreview as LibraryFlowPreviewAnswer } from '@tandem/services/schemas/library';
 import type { TriggerInfo as TriggerInfoAnswer } from '@tandem/services/schemas/triggers';
@@ -52,7 +53,8 @@ export type FlowVersion = Omit<FlowVersionAnswer, 'definition'> & { definition: 
 export type TriggerInfo = Omit<TriggerInfoAnswer, 'trigger'> & { trigger: Trigger | null };
 
 /** A step of a run; in pages of summaries without its output, which is read per step. */
-export type { StepState as RunStep } from '@tandem/catalog';
+/** A step of a run as the API answers it: an input or output too large for one answer is named in `truncated`. */
+export type RunStep = ApiStepState;
 
 /**
  * A JSON Schema document as the catalogue publishes an action's input and output. The API passes

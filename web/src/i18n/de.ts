@@ -141,6 +141,7 @@ export const de: Dictionary = {
   'runs.attempts': 'Versuche',
   'runs.input': 'Eingabe',
   'runs.output': 'Ausgabe',
+  'runs.tooLarge': 'Zu groß für die Anzeige ({size} JSON); die API liefert es seitenweise (siehe truncated in der Antwort des Schritts).',
   'runs.loading': 'Wird geladen …',
   'runs.shown': '{shown} von {count} Schritten',
   'runs.more': 'Mehr anzeigen',

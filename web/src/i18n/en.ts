@@ -140,6 +140,7 @@ export const en = {
   'runs.attempts': 'Attempts',
   'runs.input': 'Input',
   'runs.output': 'Output',
+  'runs.tooLarge': 'Too large to show here ({size} of JSON); the API serves it page by page (see truncated in the answer of the step).',
   'runs.loading': 'Loading…',
   'runs.shown': '{shown} of {count} steps',
   'runs.more': 'Show more',

@@ -15,6 +15,8 @@ import { RecoverRun } from './recover-run';
 
 const POLL_MS = 1500;
 
+const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+
 /** The input (actions and I/O utilities) and output of a step, read when its row is opened (pages of steps leave both out). */
 function StepInputOutput({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
@@ -27,9 +29,18 @@ function StepInputOutput({ ws, runId, step }: { ws: string; runId: string; step:
           <JsonView value={full.data.input} />
         </>
       )}
+      {full.data?.truncated?.input && <p className="muted">{t('runs.tooLarge', { size: megabytes(full.data.truncated.input.chars) })}</p>}
       <h4>{t('runs.output')}</h4>
       <ErrorText error={full.error} />
-      {full.data ? <JsonView value={full.data.output ?? null} /> : <p className="muted">{t('runs.loading')}</p>}
+      {full.data?.truncated?.output ? (
+        <p className="muted" data-testid="output-too-large">
+          {t('runs.tooLarge', { size: megabytes(full.data.truncated.output.chars) })}
+        </p>
+      ) : full.data ? (
+        <JsonView value={full.data.output ?? null} />
+      ) : (
+        <p className="muted">{t('runs.loading')}</p>
+      )}
     </>
   );
 }

@@ -30,7 +30,9 @@ export interface FlowsTable {
   editMode: Generated<'guided' | 'full-control'>;
   libraryInfo: NullableJson<Record<string, unknown>>;
   requiredMemory: number | null;
-  /** The secret path segment of a webhook flow's public URL. */
-  hookToken: string | null;
+  /** The SHA-256 (hex) of the secret path segment of a webhook flow's public URL: hooks are looked up by it. */
+  hookTokenHash: string | null;
+  /** The same token sealed with the connection secret box (context `<flowId>:hookToken`), so the app can show the URL again. */
+  hookTokenSealed: string | null;
 }
 export type FlowRow = Selectable<FlowsTable>;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { Definition } from '@tandem/catalog';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
-import { errorResponses } from '../schemas/common.js';
+import { ErrorBody, errorResponses } from '../schemas/common.js';
 import { RunStarted } from '../schemas/runs.js';
 import { findHookFlow } from '../../repos/flows.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
+import { assertBlobQuota } from '../../runs/blob-quota.js';
 
 /** Headers that carry credentials are not handed to the flow. */
 const privateHeaders = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-csrf-token']);
@@ -16,7 +17,8 @@ export const HOOK_RATE_WINDOW_SECONDS = 10;
 
 /**
  * POST /hooks/:hookToken: public, starts a run of a live webhook flow. Past the hook's rate limit a
- * call answers 429 with `Retry-After` (senders such as shop platforms retry after that delay).
+ * call answers 429 with `Retry-After` (senders such as shop platforms retry after that delay); a large
+ * body past the workspace's blob quota answers 413 and nothing is stored.
  */
 export const hookRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
@@ -37,7 +39,7 @@ export const hookRoutes =
           summary: "Start a run of a live webhook flow with { body, headers, query }; an Idempotency-Key header makes repeats start no second run",
           params: z.object({ hookToken: z.string().min(1).max(200) }),
           body: z.unknown(),
-          response: { 202: RunStarted, ...errorResponses },
+          response: { 202: RunStarted, ...errorResponses, 413: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -45,6 +47,7 @@ export const hookRoutes =
         const definition = row ? Definition.safeParse(row.definition) : undefined;
         if (!row || !definition?.success || definition.data.trigger.type !== 'webhook') throw notFound('No live webhook flow at this URL');
         assertFitsInputSchema(definition.data.inputSchema, request.body ?? null, 'request body');
+        await assertBlobQuota(db, config, row.workspaceId, request.body, 'webhook call');
         const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !privateHeaders.has(name)));
         const key = request.headers['idempotency-key'];
         const { runId } = await deps.runIntake.accept({

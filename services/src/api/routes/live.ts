@@ -11,7 +11,8 @@ import { loadFlowView, requireFlow, updateFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
 import { nextFireTimes } from '../../triggers/flow-schedule.js';
 import { pollWatchNow, watchState } from '../../triggers/flow-watch.js';
-import { newHookToken } from '../../triggers/hook-token.js';
+import { newHookToken, openHookToken, storedHookToken } from '../../triggers/hook-token.js';
+import { createSecretBox } from '@tandem/platform/connections/secret-box';
 import { setLive, unsetLive } from '../../triggers/set-live.js';
 import { requireVerifiedEmail } from '@tandem/platform/accounts/require-verified-email';
 
@@ -21,6 +22,8 @@ const FlowParams = z.object({ ws: Id, flowId: Id });
 export const liveRoutes =
   ({ db, temporal, config }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Hook tokens are stored sealed (and hashed): the URL is shown again from the sealed copy.
+    const box = createSecretBox(config.connectionSecretKey);
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
@@ -37,7 +40,7 @@ export const liveRoutes =
         const { workspace, flow } = await load(request);
         if (config.requireEmailVerification) await requireVerifiedEmail(db, principalOf(request).userId);
         const version = await requireVersion(db, flow.id, request.body.versionId);
-        return loadFlowView(db, await setLive(db, temporal, workspace, flow, version));
+        return loadFlowView(db, await setLive(db, temporal, workspace, flow, version, box));
       },
     );
 
@@ -62,7 +65,7 @@ export const liveRoutes =
           versionId: version?.id ?? null,
           trigger,
           nextFireTimes: trigger?.type === 'schedule' ? await nextFireTimes(temporal, flow.id) : [],
-          hookUrl: trigger?.type === 'webhook' && flow.hookToken ? `${config.publicUrl}/hooks/${flow.hookToken}` : null,
+          hookUrl: trigger?.type === 'webhook' && flow.hookTokenSealed ? `${config.publicUrl}/hooks/${openHookToken(box, flow)}` : null,
           watch: trigger?.type === 'changeWatch' ? await watchState(temporal, flow.id) : null,
         };
       },
@@ -74,7 +77,7 @@ export const liveRoutes =
       async (request) => {
         const { flow } = await load(request);
         const hookToken = newHookToken();
-        await updateFlow(db, flow.id, { hookToken });
+        await updateFlow(db, flow.id, storedHookToken(box, flow.id, hookToken));
         return { hookUrl: `${config.publicUrl}/hooks/${hookToken}` };
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireDuty } from '../auth/duties.js';
-import { principalOf, requireUser } from '../auth/principal.js';
+import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -48,6 +48,7 @@ export const memberRoutes =
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         if (request.params.userId !== principal.userId) requireDuty(principal, workspace, 'owner', 'remove members');
+        else requireSession(principal, 'leave the workspace');
         await removeMember(db, workspace, request.params.userId);
         return reply.status(204).send(null);
       },

@@ -7,7 +7,8 @@ import type { ApiDeps } from '../deps.js';
 import { ApiError, unavailable } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
-import { StepState } from '@tandem/catalog';
+import { StepValueQuery, StepWithValuePage } from '../schemas/step-values.js';
+import { fitStep, pageOfStepValue, stepValueUrl } from '../../runs/step-value-pages.js';
 import { requireFlow } from '../../repos/flows.js';
 import { listRuns, requireRun } from '../../repos/runs.js';
 import { flowToRun } from '../../repos/flow-to-run.js';
@@ -16,6 +17,7 @@ import { readRunState, readStepOutput } from '../../runs/run-state.js';
 import { runStartsOf } from '../../runs/start-run.js';
 import { recoverRun } from '../../runs/recover-run.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
+import { assertBlobQuota } from '../../runs/blob-quota.js';
 import type { RunRow } from '@tandem/platform/db/tables/runs';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
@@ -54,7 +56,7 @@ export const runRoutes =
           summary: 'Run a flow now (the latest valid version unless one is named)',
           params: FlowParams,
           body: StartRunBody,
-          response: { 201: RunStarted, ...errorResponses },
+          response: { 201: RunStarted, ...errorResponses, 413: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -64,6 +66,7 @@ export const runRoutes =
         if (!version.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', version.issues.map((i) => ({ path: [i.pointer], message: i.message })));
         const definition = Definition.parse(version.definition);
         assertFitsInputSchema(definition.inputSchema, request.body.input ?? null, 'input');
+        await assertBlobQuota(db, config, workspace.id, request.body.input, 'run input');
         const { runId } = await deps.runIntake.accept({
           workspaceId: workspace.id,
           flowId: flow.id,
@@ -137,14 +140,19 @@ export const runRoutes =
       {
         schema: {
           tags: ['runs'],
-          summary: 'One step of the run with its input and output (the path URL-encoded, e.g. loop_1%5B3%5D.send)',
+          summary:
+            'One step of the run with its input and output (the path URL-encoded, e.g. loop_1%5B3%5D.send); one too large to answer whole (over 1 MiB of JSON) is named in `truncated` and answered as a `page` of JSON text (field=input|output, offset)',
           params: StepParams,
-          response: { 200: StepState, ...readResponses },
+          querystring: StepValueQuery,
+          response: { 200: StepWithValuePage, ...readResponses },
         },
       },
       async (request) => {
         const run = await requireRun(db, request.params.ws, request.params.runId);
-        return readStepOutput(temporal, run, request.params.stepPath, readOptions());
+        const step = await readStepOutput(temporal, run, request.params.stepPath, readOptions());
+        const fitted = fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field));
+        const { field, offset } = request.query;
+        return fitted.truncated?.[field] ? { ...fitted, page: pageOfStepValue(step, field, offset) } : fitted;
       },
     );
 

@@ -9,6 +9,7 @@ import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
 import { createWorkspace, listWorkspacesOf, updateWorkspace, workspaceView } from '../../repos/workspaces.js';
 import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
+import { DisplayName, plainName } from '../schemas/display-name.js';
 
 const WsParams = z.object({ ws: Id });
 
@@ -34,7 +35,7 @@ export const workspaceRoutes =
       {
         schema: {
           tags: ['workspaces'],
-          body: z.object({ name: z.string().trim().min(1).max(120) }),
+          body: z.object({ name: DisplayName(120) }),
           response: { 201: Workspace, ...errorResponses },
         },
       },
@@ -62,8 +63,8 @@ export const workspaceRoutes =
           tags: ['workspaces'],
           params: WsParams,
           body: z.object({
-            name: z.string().trim().min(1).max(120).optional(),
-            internalName: z.string().max(120).nullable().optional(),
+            name: DisplayName(120).optional(),
+            internalName: plainName(z.string().max(120)).nullable().optional(),
             maxFlowRuntimeMinutes: z.number().int().min(1).max(60 * 24 * 366).optional(),
             creditLimit: z.number().int().min(0).nullable().optional(),
           }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayName } from './display-name.js';
 
 export const User = z.object({
   userId: z.string(),
@@ -67,7 +68,7 @@ export type SignedIn = z.infer<typeof SignedIn>;
 export const SignupBody = z.object({
   email: z.email().max(254),
   password: z.string().min(8, 'The password must have at least 8 characters').max(256),
-  name: z.string().trim().min(1).max(120),
+  name: DisplayName(120),
   /** An app path the mailed links lead back to (e.g. an invitation). */
   next: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { DisplayName } from './display-name.js';
 
 const Issue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
 
@@ -21,7 +22,7 @@ export const Connection = z.object({
 });
 export type Connection = z.infer<typeof Connection>;
 
-const Name = z.string().trim().min(1).max(120);
+const Name = DisplayName(120);
 
 /** `auth` is checked by the app's auth kind and `config` by the app's config schema, once the app is known. */
 export const CreateConnectionBody = z.object({

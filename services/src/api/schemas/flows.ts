@@ -1,6 +1,7 @@
 import { ChangeNotes, FlowEntity, fromJsonPointer, Guide, nestingIssues, VersionName } from '@tandem/catalog';
 import { z } from 'zod';
 import { LibraryInfo } from './library.js';
+import { DisplayName } from './display-name.js';
 
 export const VersionIssue = z.object({
   pointer: z.string(),
@@ -40,12 +41,12 @@ export const SavedDefinition = z.unknown().superRefine((definition, ctx) => {
 });
 
 export const CreateFlowBody = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: DisplayName(200),
   description: z.string().max(2000).optional(),
   definition: SavedDefinition.optional(),
 });
 export const UpdateFlowBody = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: DisplayName(200).optional(),
   description: z.string().max(2000).nullable().optional(),
   longDescription: z.string().max(20_000).nullable().optional(),
   pinned: z.boolean().optional(),

@@ -1,5 +1,6 @@
-import { RunState as FlowRunState, RunStatus, StepState } from '@tandem/catalog';
+import { RunState as FlowRunState, RunStatus } from '@tandem/catalog';
 import { z } from 'zod';
+import { ApiStepState } from './step-values.js';
 
 export { RunStatus };
 
@@ -44,6 +45,8 @@ export const RunStepsQuery = stepsQuery(200, false);
 export const RunState = FlowRunState.extend({
   /** The payload is left out of summaries (outputs=false). */
   trigger: z.object({ type: z.string(), payload: z.unknown().optional() }),
+  /** Each step's input and output, or where to page through one too large for this answer (`truncated`). */
+  steps: z.array(ApiStepState),
   temporalUrl: z.string().optional(),
   /** Steps of the run matching the prefix (all of them without one). */
   stepCount: z.number().int(),
@@ -55,7 +58,7 @@ export const RunState = FlowRunState.extend({
 });
 export type RunState = z.infer<typeof RunState>;
 
-export const RunStepsPage = z.object({ items: z.array(StepState), nextCursor: z.string().nullable(), total: z.number().int() });
+export const RunStepsPage = z.object({ items: z.array(ApiStepState), nextCursor: z.string().nullable(), total: z.number().int() });
 export type RunStepsPage = z.infer<typeof RunStepsPage>;
 
 /** A run started (or asked to stop): its id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.js';
+import { DisplayName } from './display-name.js';
 
 /** An API token as its owner sees it (never the token itself, which is shown once). */
 export const ApiToken = z.object({
@@ -14,7 +15,7 @@ export const ApiToken = z.object({
 export type ApiToken = z.infer<typeof ApiToken>;
 
 export const CreateTokenBody = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: DisplayName(100),
   /** Default: the caller's oldest workspace. */
   workspaceId: Id.optional(),
   expiresInDays: z.number().int().min(1).max(365).default(90),
