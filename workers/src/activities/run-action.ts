@@ -16,7 +16,7 @@ export type ActionActivityDeps = {
   /** Test overrides of the apps' base URLs (their local fakes). */
   baseUrlOverrides?: BaseUrlOverrides;
   env?: Readonly<Record<string, string | undefined>>;
-  /** Credits and usage limits: checked before the action, recorded after it succeeded. */
+  /** Credits and usage limits: reserved before the action, recorded after it succeeded, released after it failed. */
   usage?: UsageMeter;
   /** Marks a step's connection failing (BROKEN_CONNECTION) on an auth error and working after a success. */
   connectionHealth?: ConnectionHealth;
@@ -148,7 +148,12 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
         await Promise.all([recorded, reportHealth(call)]);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
-        await reportHealth(call, error);
+        // A failed action uses no credits: its reservation goes back (a refused one holds none).
+        const released = admitted.then(
+          (admission) => admission?.release().catch((e: unknown) => context.log.warn('credits not released', { error: String(e) })),
+          () => undefined,
+        );
+        await Promise.all([released, reportHealth(call, error)]);
         throw toFailure(error);
       } finally {
         clearInterval(heartbeat);
