@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { ensureTemporalBinary, startDevServer, type DevServer } from '@tandem/temporal/server';
+import { ensureTemporalBinary, startDevServer, superviseDevServer } from '@tandem/temporal/server';
 import { FLOWS_TASK_QUEUE } from '@tandem/temporal';
-import { buildApp, clientTracing } from '@tandem/services/api';
+import { buildApp, clientTracing, connectTemporal } from '@tandem/services/api';
 import { configOrExit } from '@tandem/platform/config';
 import { dataConverter, startBlobCleanup } from '@tandem/platform/codec';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@tandem/platform/db';
@@ -62,19 +62,29 @@ async function main(): Promise<void> {
   let temporalUiUrl = process.env.TEMPORAL_UI_URL;
   if (!temporalAddress) {
     await temporalBinary;
-    const server: DevServer = await startDevServer({
-      port: Number(process.env.TEMPORAL_PORT ?? 7233),
-      uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
-      dbFile: join(dataDir, 'temporal.db'),
-      // The Temporal UI decodes (decrypts, loads offloaded) payloads through the API, for signed-in members and operators.
-      codecEndpoint: `${config.publicUrl}/codec`,
-      // Read-only unless an operator enables writes.
-      uiWrites: process.env.TEMPORAL_UI_WRITES === 'true',
-      log: logger('temporal'),
+    const temporalLog = logger('temporal');
+    const startServer = () =>
+      startDevServer({
+        port: Number(process.env.TEMPORAL_PORT ?? 7233),
+        uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+        dbFile: join(dataDir, 'temporal.db'),
+        // The Temporal UI decodes (decrypts, loads offloaded) payloads through the API, for signed-in members and operators.
+        codecEndpoint: `${config.publicUrl}/codec`,
+        // Read-only unless an operator enables writes.
+        uiWrites: process.env.TEMPORAL_UI_WRITES === 'true',
+        log: temporalLog,
+      });
+    // A server that dies is started again (its data file keeps the runs); one that keeps dying stops everything.
+    const server = await superviseDevServer(startServer, {
+      log,
+      onGiveUp: (message) => {
+        log(`${message}. Stopping Tandem: the runs are kept in ${dataDir}; run npm start again once the cause is fixed.`);
+        void stopAll(1);
+      },
     });
     stops.push(() => server.stop());
-    temporalAddress = server.address;
-    temporalUiUrl = server.uiUrl;
+    temporalAddress = server.current().address;
+    temporalUiUrl = server.current().uiUrl;
   }
   config.temporalUiUrl = temporalUiUrl;
 
@@ -94,7 +104,7 @@ async function main(): Promise<void> {
   stops.push(() => workers.shutdown());
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 
-  const connection = await Connection.connect({ address: temporalAddress });
+  const connection = await connectTemporal(temporalAddress, config.runQueryTimeoutMs);
   stops.push(() => connection.close());
   const converter = dataConverter(db, config);
   const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: converter, ...clientTracing(tracing) });
