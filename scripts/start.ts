@@ -13,26 +13,36 @@ import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { platformWorkerDeps, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
+import { isStackProcess, runInOwnProcessGroup } from './own-process-group.js';
 import { buildWebIfNeeded } from './web-build.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(process.env.TANDEM_DATA_DIR ?? join(root, '.data'));
 const log = logger('tandem');
 
+/** How long a stop lets running steps finish (`WORKER_SHUTDOWN_GRACE_SECONDS`, as for a worker process). */
+const graceSeconds = Number(process.env.WORKER_SHUTDOWN_GRACE_SECONDS ?? 30);
+
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
+  // Stopped first: the workers take no new task and let running steps finish, while the API, Temporal and Postgres still serve them.
+  const draining: { workers?: () => Promise<void> } = {};
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    log('stopping…');
+    if (draining.workers) log(`stopping: the workers take no new steps; running steps get up to ${graceSeconds} s to finish…`);
+    else log('stopping…');
+    await draining.workers?.().catch((e: unknown) => log(`while stopping the workers: ${String(e)}`));
     for (const stop of stops.reverse()) await stop().catch((e: unknown) => log(`while stopping: ${String(e)}`));
     log('stopped; the data stays in ' + dataDir);
     process.exit(code);
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  // The launcher went away without a word (killed): stop as if asked.
+  process.on('disconnect', () => void stopAll(0));
 
   const config = configOrExit();
   // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; stopped last, after the API and workers, so their last spans go out.
@@ -40,7 +50,7 @@ async function main(): Promise<void> {
   if (tracing) stops.push(() => tracing.shutdown());
   // The slow parts of a first start run side by side with Postgres: the web app's build and
   // fetching the Temporal CLI (a no-op when both are cached).
-  const webDist = buildWebIfNeeded(root, log);
+  const webDist = process.env.WEB_DIST ? Promise.resolve(process.env.WEB_DIST) : buildWebIfNeeded(root, log);
   const temporalBinary = process.env.TEMPORAL_ADDRESS ? undefined : ensureTemporalBinary(logger('temporal'));
   for (const pending of [webDist, temporalBinary]) pending?.catch(() => {}); // awaited below, where a failure stops the start
   let databaseUrl = process.env.DATABASE_URL;
@@ -99,9 +109,10 @@ async function main(): Promise<void> {
     pools: process.env.WORKER_POOLS,
     db,
     ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer }),
+    shutdownGraceMs: graceSeconds * 1000,
     ...(tracing ? { tracing } : {}),
   });
-  stops.push(() => workers.shutdown());
+  draining.workers = () => workers.shutdown();
   logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 
   const connection = await connectTemporal(temporalAddress, config.runQueryTimeoutMs);
@@ -133,13 +144,17 @@ async function main(): Promise<void> {
       `  Health         ${base}/api/health`,
       `  Temporal UI    ${temporalUiUrl ?? '(external server: ' + temporalAddress + ')'}`,
       `  Data           ${dataDir}`,
-      'Press Ctrl-C to stop.',
+      `Press Ctrl-C to stop (running steps get up to ${graceSeconds} s to finish; Ctrl-C twice stops at once).`,
       '',
     ].join('\n'),
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+if (isStackProcess()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+} else {
+  runInOwnProcessGroup(import.meta.filename, log);
+}
