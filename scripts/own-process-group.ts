@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 
-/** Set in the stack's own process: it runs the stack instead of launching it. */
+/** Set in the stack's own process: it runs the stack instead of launching it (a script that is both). */
 const STACK_PROCESS = 'TANDEM_STACK_PROCESS';
 
 export const isStackProcess = (): boolean => process.env[STACK_PROCESS] === '1';
 
 /**
- * Runs `entry` (the calling script) again as a child in a process group of its own, and passes the
+ * Runs `entry` (the stack's script) as a child in a process group of its own, and passes the
  * stop on. Ctrl-C in a terminal signals every process of the foreground group at once: Postgres and
  * the Temporal server would stop while the workers still finish their running steps. In a group of
  * its own, the stack hears of it only from here, and stops its parts in order: the workers drain

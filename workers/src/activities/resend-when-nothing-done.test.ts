@@ -56,6 +56,9 @@ describe('sending again after a throttled answer, for a call that runs once', ()
     await expect(resendWhenNothingDone(reset.send, { deadline: Date.now() + 30_000, signal })).rejects.toThrow('ECONNRESET');
     const second = callAnswering(2, notSent(), 'sent');
     await expect(resendWhenNothingDone(second.send, { deadline: Date.now() + 30_000, signal })).rejects.toThrow('nothing was sent');
+    const throttledOff = callAnswering(0, throttled(), 'sent');
+    await expect(resendWhenNothingDone(throttledOff.send, { deadline: Date.now() + 30_000, signal, throttled: false })).rejects.toThrow('slack answered 429');
+    expect(throttledOff.sent).toHaveLength(1);
     const late = callAnswering(1, notSent(), 'sent');
     await expect(resendWhenNothingDone(late.send, { deadline: Date.now() + 1_000, signal })).rejects.toThrow('nothing was sent');
     expect([reset.sent, second.sent, late.sent].map((s) => s.length)).toEqual([1, 1, 1]);

@@ -19,6 +19,11 @@ export type ResendOptions = {
   /** Told before each wait, with how long it is. */
   onWait?: (error: RetryAfterError | NotSentError, waitMs: number) => void;
   backoff?: { firstMs: number; maxMs: number };
+  /**
+   * Whether a throttled answer is sent again too (default true). Only when the call's requests are
+   * counted by `throttle`: a throttled answer may come after a redirect the call followed.
+   */
+  throttled?: boolean;
 };
 
 /**
@@ -43,7 +48,7 @@ export async function resendWhenNothingDone<T>(send: (throttle: Throttle) => Pro
     try {
       return await send(counted);
     } catch (error) {
-      const wait = error instanceof RetryAfterError ? error.retryAfterMs : error instanceof NotSentError ? notSentWait : undefined;
+      const wait = error instanceof RetryAfterError && options.throttled !== false ? error.retryAfterMs : error instanceof NotSentError ? notSentWait : undefined;
       if (wait === undefined || requests > 1 || Date.now() + wait + REQUEST_MARGIN_MS > options.deadline) throw error;
       options.onWait?.(error as RetryAfterError | NotSentError, wait);
       if (error instanceof NotSentError) notSentWait = Math.min(notSentWait * 2, backoff.maxMs);

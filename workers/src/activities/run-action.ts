@@ -126,8 +126,8 @@ const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
   httpRequest: (call) => {
     const { input, signal } = call;
     const send = () => httpRequest(input.input as never, { signal, idempotencyKey: input.idempotencyKey });
-    // One request per call, so a refused or throttled one can go again when the step runs once.
-    return call.attempt.once ? resendWhenNothingDone(send, resendOptions(call, input.app)) : send();
+    // A request that never left goes again when the step runs once (NotSentError is only ever of the first request).
+    return call.attempt.once ? resendWhenNothingDone(send, { ...resendOptions(call, input.app), throttled: false }) : send();
   },
   notification: notify,
   notificationV1: notify,
