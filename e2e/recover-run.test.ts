@@ -33,8 +33,9 @@ describe('recovering a failed run', () => {
     });
     stack = await startTestStack({ pools: 'flows,app.http' });
     user = await signUp(stack.app);
-    // Each call costs a credit: the long iterates make more calls than a free workspace has in a month.
-    await stack.db.updateTable('workspaces').set({ creditLimit: 100_000 }).where('id', '=', user.workspaceId).execute();
+    // Each call costs a credit: the long iterates make more calls than a free workspace has in a month
+    // (operators raise a free plan's cap with the override).
+    await stack.db.insertInto('billingInfo').values({ userId: user.userId, overrideFreemiumCreditLimit: 100_000 }).execute();
   });
   afterAll(async () => {
     await stack?.stop();

@@ -5,6 +5,7 @@ import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem
 import { postgresTarget, startFullServer } from '@tandem/temporal/server';
 import { logger } from './log.js';
 import { startServiceProcess, whenAnswering, whenPrinted, type ServiceProcess } from './prod-like/service-process.js';
+import { isStackProcess, runInOwnProcessGroup } from './own-process-group.js';
 import { buildWebIfNeeded } from './web-build.js';
 
 /**
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  process.on('disconnect', () => void stopAll(0));
 
   const config = configOrExit();
   let databaseUrl = process.env.DATABASE_URL;
@@ -68,8 +70,13 @@ async function main(): Promise<void> {
 
   const env = { DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: server.address, TEMPORAL_NAMESPACE: config.temporalNamespace };
   const services: ServiceProcess[] = [];
-  // Stopped before the server: each lets its running work finish first.
-  stops.push(() => Promise.all(services.map((service) => service.stop())).then(() => undefined));
+  // Stopped before the server, in turn: the workers let their running steps finish (the API still
+  // serves meanwhile), then the API.
+  stops.push(async () => {
+    const api = services.filter((service) => service.name === 'api');
+    await Promise.all(services.filter((service) => !api.includes(service)).map((service) => service.stop()));
+    await Promise.all(api.map((service) => service.stop()));
+  });
   for (const worker of PROD_LIKE_WORKERS) {
     services.push(
       await startServiceProcess({
@@ -111,7 +118,12 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  void stopAll(1);
-});
+if (isStackProcess()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    void stopAll(1);
+  });
+} else {
+  // Ctrl-C reaches only the launcher, which passes it on here: the parts stop in order.
+  runInOwnProcessGroup(import.meta.filename, log);
+}

@@ -15,18 +15,29 @@ export const ALL_APPS = '*';
 export async function recordUsage(db: Db, record: UsageRecord): Promise<{ credits: number }> {
   const createdAt = record.createdAt ?? new Date();
   const { workspaceId, runId, app, action, credits } = record;
-  const rows = await recordedUsage(db, workspaceId, runId, app, action, credits, record.units ?? 0, record.unit ?? null, createdAt, billingMonth(createdAt).key);
+  const rows = await recordedUsage(db, workspaceId, runId, app, action, credits, credits, record.units ?? 0, record.unit ?? null, createdAt, billingMonth(createdAt).key);
   return { credits: Number(rows.find((row) => row.app === ALL_APPS)?.credits ?? 0) };
 }
 
-// Each action of every run records its usage: one prepared statement.
+/**
+ * Records an action that succeeded under a reservation (`reserveCredits` of the month of
+ * `record.createdAt`): the usage row, its app's counter and the units of all apps; the credits of all
+ * apps hold the reservation already. Answers the workspace's credits of the month, reservations included.
+ */
+export async function settleUsage(db: Db, record: UsageRecord & { createdAt: Date }): Promise<{ credits: number }> {
+  const { workspaceId, runId, app, action, credits, createdAt } = record;
+  const rows = await recordedUsage(db, workspaceId, runId, app, action, credits, 0, record.units ?? 0, record.unit ?? null, createdAt, billingMonth(createdAt).key);
+  return { credits: Number(rows.find((row) => row.app === ALL_APPS)?.credits ?? 0) };
+}
+
+// Each action of every run records its usage: one prepared statement (settled: the credits of all apps are reserved already).
 const recordedUsage = preparedQuery(
-  (db: Db, workspaceId: string, runId: string, app: string, action: string, credits: number, units: number, unit: string | null, createdAt: Date, month: string) =>
+  (db: Db, workspaceId: string, runId: string, app: string, action: string, credits: number, allAppsCredits: number, units: number, unit: string | null, createdAt: Date, month: string) =>
     db
       .with('recorded', (q) => q.insertInto('usageRecords').values({ workspaceId, runId, app, action, credits, units, unit, createdAt }))
       .insertInto('usageMonths')
       .values([
-        { workspaceId, month, credits, units, app: ALL_APPS },
+        { workspaceId, month, credits: allAppsCredits, units, app: ALL_APPS },
         { workspaceId, month, credits, units, app },
       ])
       .onConflict((oc) =>

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, INVALID_INPUT_MESSAGE } from '@tandem/platform/errors';
+import { temporalUnreachable } from '../runs/grpc-error.js';
 import { isStoredValueError } from './stored-value-error.js';
 
 function toPath(instancePath: string): (string | number)[] {
@@ -31,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isStoredValueError(error)) {
       return reply.status(400).send({ error: { code: 'invalid_input', message: 'A value of the request cannot be stored (a NUL character, a lone surrogate or a number out of range)' } });
+    }
+    if (temporalUnreachable(error)) {
+      request.log.warn({ err: error }, 'the Temporal server did not answer');
+      void reply.header('retry-after', '5');
+      return reply.status(503).send({ error: { code: 'unavailable', message: 'The workflow engine is not reachable right now; try again shortly' } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not fit its schema');

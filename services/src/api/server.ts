@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { prepareNamespace } from '@tandem/temporal/server';
 import { configOrExit } from '@tandem/platform/config';
 import { dataConverter } from '@tandem/platform/codec';
@@ -8,6 +8,7 @@ import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { buildApp } from './app.js';
 import { clientTracing } from './client-tracing.js';
+import { connectTemporal } from './temporal-connection.js';
 import { createApiMetrics, serveMetrics } from './metrics.js';
 
 /** The API alone (docker-compose and production): DATABASE_URL and TEMPORAL_ADDRESS are required. */
@@ -23,7 +24,8 @@ config.temporalUiUrl = process.env.TEMPORAL_UI_URL;
 const tracing = startTracing(config.tracing, 'tandem-api');
 const db = connectDatabase(databaseUrl);
 await migrateToLatest(db);
-const connection = await Connection.connect({ address: temporalAddress });
+// Every call answers or fails within RUN_QUERY_TIMEOUT_MS: a stopped Temporal server means a quick 503.
+const connection = await connectTemporal(temporalAddress, config.runQueryTimeoutMs);
 // Retention and the four search attributes, idempotently (a server not started by `npm start` lacks them).
 await prepareNamespace(connection, config.temporalNamespace);
 const temporal = new Client({ connection, namespace: config.temporalNamespace, dataConverter: dataConverter(db, config), ...clientTracing(tracing) });

@@ -6,3 +6,4 @@ export * from './ui-guard.js';
 export * from './dev-server-settings.js';
 export * from './frontend-ready.js';
 export * from './full-server/index.js';
+export * from './supervised-dev-server.js';

@@ -6,7 +6,7 @@ import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';
 import { noConnections, type ConnectionResolver } from './connections.js';
-import { resendWhenThrottled, type Throttle } from './resend-throttled.js';
+import { resendWhenNothingDone, type ResendOptions, type Throttle } from './resend-when-nothing-done.js';
 import { stepConnectionId } from './step-connection.js';
 import { toFailure } from './to-failure.js';
 import type { AdmittedAction, UsageMeter } from './usage.js';
@@ -16,7 +16,7 @@ export type ActionActivityDeps = {
   /** Test overrides of the apps' base URLs (their local fakes). */
   baseUrlOverrides?: BaseUrlOverrides;
   env?: Readonly<Record<string, string | undefined>>;
-  /** Credits and usage limits: checked before the action, recorded after it succeeded. */
+  /** Credits and usage limits: reserved before the action, recorded after it succeeded, released after it failed. */
   usage?: UsageMeter;
   /** Marks a step's connection failing (BROKEN_CONNECTION) on an auth error and working after a success. */
   connectionHealth?: ConnectionHealth;
@@ -31,8 +31,11 @@ export type ActionActivityDeps = {
 /** How often a running activity tells Temporal its worker is alive (the workflow's heartbeat timeout is 10 s). */
 const HEARTBEAT_EVERY_MS = 2_000;
 
-/** This attempt of the step: whether the engine runs it only once, and when its time is up (ms since the epoch). */
-type Attempt = { once: boolean; deadline: number };
+/**
+ * This attempt of the step: whether the engine runs it only once, when its time is up (ms since the
+ * epoch), and, while it waits to send a request again that nothing was done with, why (its heartbeat details).
+ */
+type Attempt = { once: boolean; deadline: number; resending?: { reason: string; waitMs: number; resends: number } };
 
 type Call = {
   input: ActionActivityInput;
@@ -64,7 +67,8 @@ async function connectionFor(call: Call, action: AnyAction, required: boolean) {
  * Runs one app action as every step does: the connection the step names (apps without auth may have
  * none), the rate limit bucket of the app and that account (shared by all workers), a fresh token
  * after a 401, and the SDK's typed errors. A step that runs once is sent again after a
- * throttled answer to its first request (see resend-throttled.ts); other steps leave the wait to Temporal's retry.
+ * throttled answer to its first request, or when that request never left (see
+ * resend-when-nothing-done.ts); other steps leave the wait to Temporal's retry.
  */
 async function runAppAction(call: Call, action: AnyAction, input: unknown, connectionRequired: boolean): Promise<unknown> {
   // The connection is looked up while the credits are checked (two round trips at once); a refusal
@@ -91,12 +95,25 @@ async function runAppAction(call: Call, action: AnyAction, input: unknown, conne
       ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
     });
   if (!call.attempt.once) return send(throttle);
-  return resendWhenThrottled(send, {
+  return resendWhenNothingDone(send, resendOptions(call, action.app.id, throttle));
+}
+
+/**
+ * How a step that runs once is sent again within its attempt; each wait is logged and kept in the
+ * activity's heartbeat details (the Temporal UI shows them with the pending activity).
+ */
+function resendOptions(call: Call, app: string, throttle?: Throttle): ResendOptions {
+  return {
     ...(throttle ? { throttle } : {}),
     deadline: call.attempt.deadline,
     signal: call.signal,
-    onWait: (error) => Context.current().log.info('throttled, sending again after the wait', { app: action.app.id, waitMs: error.retryAfterMs }),
-  });
+    onWait: (error, waitMs) => {
+      const context = Context.current();
+      call.attempt.resending = { reason: error.message, waitMs, resends: (call.attempt.resending?.resends ?? 0) + 1 };
+      context.heartbeat(call.attempt.resending);
+      context.log.info('nothing was done, sending again after the wait', { app, waitMs, error: error.message });
+    },
+  };
 }
 
 /** The notification utility: the channel's send action (Slack's or Mailgun's), run like an action step. */
@@ -108,7 +125,12 @@ async function notify(call: Call): Promise<SendNotificationOutput> {
 
 /** The I/O utilities of the flow language (the catalogue's `ioUtilities`), each with how this worker runs it. */
 const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
-  httpRequest: ({ input, signal }) => httpRequest(input.input as never, { signal, idempotencyKey: input.idempotencyKey }),
+  httpRequest: (call) => {
+    const { input, signal } = call;
+    const send = () => httpRequest(input.input as never, { signal, idempotencyKey: input.idempotencyKey });
+    // A request that never left goes again when the step runs once (NotSentError is only ever of the first request).
+    return call.attempt.once ? resendWhenNothingDone(send, { ...resendOptions(call, input.app), throttled: false }) : send();
+  },
   notification: notify,
   notificationV1: notify,
   download: async ({ input, deps }) => {
@@ -149,9 +171,9 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
   return {
     async runAction(input) {
       const context = Context.current();
-      const attempt = { once: context.info.retryPolicy?.maximumAttempts === 1, deadline: Date.now() + context.info.startToCloseTimeoutMs };
+      const attempt: Attempt = { once: context.info.retryPolicy?.maximumAttempts === 1, deadline: Date.now() + context.info.startToCloseTimeoutMs };
       // Long HTTP calls and paging loops: a dead worker's step is retried after the heartbeat timeout, not the step's.
-      const heartbeat = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
+      const heartbeat = setInterval(() => context.heartbeat(attempt.resending), HEARTBEAT_EVERY_MS);
       const admitted = deps.usage ? deps.usage.beforeAction(input) : Promise.resolve(undefined);
       // Awaited by dispatch before anything is sent; a step that fails before that must not leave it unhandled.
       admitted.catch(() => undefined);
@@ -163,7 +185,12 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
         await Promise.all([recorded, reportHealth(call)]);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
-        await reportHealth(call, error);
+        // A failed action uses no credits: its reservation goes back (a refused one holds none).
+        const released = admitted.then(
+          (admission) => admission?.release().catch((e: unknown) => context.log.warn('credits not released', { error: String(e) })),
+          () => undefined,
+        );
+        await Promise.all([released, reportHealth(call, error)]);
         throw toFailure(error);
       } finally {
         clearInterval(heartbeat);

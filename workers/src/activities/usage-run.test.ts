@@ -91,6 +91,18 @@ describe('runs under credit and usage limits', () => {
     expect(mail.text).toContain('A manual run failed at second: Credit limit reached: this workspace has used 1 of its 1 credits');
   });
 
+  it('a step that fails gives its reserved credit back: at a limit of 1, a failed step leaves the credit to the next', async () => {
+    const user = await signUp(stack.app);
+    await stack.db.updateTable('workspaces').set({ creditLimit: 1 }).where('id', '=', user.workspaceId).execute();
+    const refused = await run(user, [get('inward', 'http://10.0.0.1/')]);
+    expect(refused.state.status, JSON.stringify(refused.state)).toBe('failed');
+    expect(refused.state.error.message).toContain('Flows may not connect to 10.0.0.1');
+    const after = await run(user, [get('first', shopUrl)]);
+    expect(after.state.status, JSON.stringify(after.state)).toBe('completed');
+    const billing = await user.request('GET', `/api/workspaces/${user.workspaceId}/billing`);
+    expect(billing.body).toMatchObject({ usedCredits: 1, creditLimit: 1 });
+  });
+
   it('the 101st mail of the month is refused before it reaches the mail service, with LIMIT_REACHED', async () => {
     const user = await signUp(stack.app);
     const connection = await user.request('POST', `/api/workspaces/${user.workspaceId}/connections`, {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMonth, recordUsage } from '@tandem/platform/billing';
+import { billingMonth, recordUsage, usedInMonth } from '@tandem/platform/billing';
 import type { NotificationEvent } from '@tandem/platform/notifications';
 import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import type { ActionActivityInput } from '@tandem/temporal';
@@ -45,6 +45,36 @@ describe('the usage meter: credits, default usage limits and their notifications
     const raised = await notifications(workspaceId, 'CREDIT_LIMIT_REACHED');
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ title: 'Credit limit reached', action: { link: `/w/${workspaceId}/settings` } });
+  });
+
+  it('reserves credits before each action: 50 concurrent actions at a limit of 40 credits spend exactly 40', async () => {
+    const { workspaceId } = await signUp(api.app);
+    await api.db.updateTable('workspaces').set({ creditLimit: 40 }).where('id', '=', workspaceId).execute();
+    const meter = createUsageMeter(api.db);
+    const slack = call(workspaceId, 'slack', 'messages.send');
+    // Every check runs before any action is recorded, as when 50 steps start at once.
+    const admissions = await Promise.allSettled(Array.from({ length: 50 }, () => meter.beforeAction(slack)));
+    const admitted = admissions.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    expect(admitted).toHaveLength(40);
+    await Promise.all(admitted.map((a) => a.afterAction({})));
+    const month = billingMonth(new Date());
+    expect(await usedInMonth(api.db, workspaceId, month)).toEqual({ credits: 40, units: 0 });
+    expect(await api.db.selectFrom('usageRecords').select('id').where('workspaceId', '=', workspaceId).execute()).toHaveLength(40);
+    await expect(refusal(meter.beforeAction(slack))).resolves.toMatchObject({ type: 'CreditLimitReached' });
+  });
+
+  it('gives the credits of a failed action back, so they count for the next one', async () => {
+    const { workspaceId } = await signUp(api.app);
+    await api.db.updateTable('workspaces').set({ creditLimit: 1 }).where('id', '=', workspaceId).execute();
+    const meter = createUsageMeter(api.db);
+    const slack = call(workspaceId, 'slack', 'messages.send');
+    const failing = await meter.beforeAction(slack);
+    // Held while the action is under way.
+    await expect(refusal(meter.beforeAction(slack))).resolves.toMatchObject({ type: 'CreditLimitReached' });
+    await failing.release();
+    expect(await usedInMonth(api.db, workspaceId, billingMonth(new Date()))).toEqual({ credits: 0, units: 0 });
+    await run(meter, slack, {});
+    expect(await usedInMonth(api.db, workspaceId, billingMonth(new Date()))).toEqual({ credits: 1, units: 0 });
   });
 
   it('records the credits of the catalogue entry (default 1) with the run and app', async () => {

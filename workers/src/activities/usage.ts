@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { billingMonth, monthStanding, recordUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
+import { billingMonth, releaseCredits, reserveCredits, settleUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
 import type { Db } from '@tandem/platform/db';
 import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
@@ -9,19 +9,22 @@ import { USAGE_LIMITS } from './usage-limits.js';
 /** Credits and usage limits around each action. */
 export type UsageMeter = {
   /**
-   * Refuses, without retries, an action of a workspace at its credit limit or of an app at its usage
-   * limit (one database round trip); answers how to record the action once it succeeded.
+   * Reserves the action's credits and refuses, without retries, an action that does not fit in the
+   * workspace's credit limit or its app's usage limit (one database round trip; a refusal gives the
+   * reservation back in one more); answers how to settle or release the reservation afterwards.
    */
   beforeAction(input: ActionActivityInput): Promise<AdmittedAction>;
 };
 
-/** An action the meter let through. */
+/** An action the meter let through, its credits reserved: exactly one of `afterAction` and `release` follows. */
 export type AdmittedAction = {
   /**
    * Records the credits and units of the action, which succeeded (one round trip), and warns when the
    * month's pace will reach the credit limit the action was admitted under.
    */
   afterAction(output: unknown): Promise<void>;
+  /** Gives the reserved credits back: the action failed (one round trip). */
+  release(): Promise<void>;
 };
 
 export type UsageMeterOptions = { mailer?: Mailer; now?: () => Date };
@@ -42,9 +45,11 @@ function projectedCredits(used: number, month: BillingMonth, now: Date): number 
 const settingsLink = (workspaceId: string) => ({ text: 'Open the workspace settings', link: `/w/${workspaceId}/settings` });
 
 export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Date() }: UsageMeterOptions = {}): UsageMeter {
-  async function checkCredits(input: ActionActivityInput, month: BillingMonth, { billing: { creditLimit }, credits }: MonthStanding): Promise<void> {
+  /** `standing.credits` holds this action's reservation: it fits when the total stays within the limit. */
+  async function checkCredits(input: ActionActivityInput, month: BillingMonth, { billing: { creditLimit }, credits: reserved }: MonthStanding): Promise<void> {
     if (creditLimit === null) return;
-    if (credits + creditsOf(input) <= creditLimit) return;
+    if (reserved <= creditLimit) return;
+    const credits = reserved - creditsOf(input);
     await notify(db, mailer, {
       workspaceId: input.workspaceId,
       event: 'CREDIT_LIMIT_REACHED',
@@ -92,28 +97,37 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     });
   }
 
-  async function afterAction(input: ActionActivityInput, creditLimit: number | null, output: unknown): Promise<void> {
-    const at = now();
+  /** Settles the reservation made at `admittedAt` (the usage counts in the month it was admitted in). */
+  async function afterAction(input: ActionActivityInput, creditLimit: number | null, admittedAt: Date, output: unknown): Promise<void> {
     const limit = USAGE_LIMITS[input.app];
-    const { credits } = await recordUsage(db, {
+    const { credits } = await settleUsage(db, {
       workspaceId: input.workspaceId,
       runId: input.runId,
       app: input.app,
       action: input.action,
       credits: creditsOf(input),
       ...(limit ? { units: limit.unitsOf(input, output), unit: limit.unit } : {}),
-      createdAt: at,
+      createdAt: admittedAt,
     });
-    await warnOnPace(input.workspaceId, creditLimit, credits, billingMonth(at), at);
+    const at = now();
+    await warnOnPace(input.workspaceId, creditLimit, credits, billingMonth(admittedAt), at);
   }
 
   return {
     async beforeAction(input) {
-      const month = billingMonth(now());
-      const standing = await monthStanding(db, input.workspaceId, month, input.app);
-      await checkCredits(input, month, standing);
-      await checkAppLimit(input, month, standing);
-      return { afterAction: (output) => afterAction(input, standing.billing.creditLimit, output) };
+      const admittedAt = now();
+      const month = billingMonth(admittedAt);
+      const cost = creditsOf(input);
+      const release = () => releaseCredits(db, input.workspaceId, month, cost);
+      const standing = await reserveCredits(db, input.workspaceId, month, input.app, cost);
+      try {
+        await checkCredits(input, month, standing);
+        await checkAppLimit(input, month, standing);
+      } catch (refusal) {
+        await release();
+        throw refusal;
+      }
+      return { afterAction: (output) => afterAction(input, standing.billing.creditLimit, admittedAt, output), release };
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './auth-error.js';
 export * from './egress-refused-error.js';
 export * from './permission-error.js';
 export * from './response-too-large-error.js';
+export * from './not-sent-error.js';

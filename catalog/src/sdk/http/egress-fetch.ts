@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { EgressRefusedError } from '../errors/egress-refused-error.js';
 import { NonRetryableError } from '../errors/non-retryable-error.js';
 import { type ConnectSocket, type EgressOptions, type EgressTarget, egressTarget, systemConnect } from './egress-connect.js';
 import { egressAgent } from './egress-pool.js';
@@ -55,6 +56,19 @@ interface Outgoing {
 /** A kept-alive socket the server had closed when the request went out: the request can go again on a new one. */
 class StaleSocketError extends Error {}
 
+/**
+ * The first request of an `egressFetch` failed before a byte of it was written: its host did not
+ * resolve, or its new connection was refused, unreachable or failed its TLS handshake. `code` is the
+ * system's (ECONNREFUSED, ENOTFOUND, a certificate error, ...). Never a refusal of the egress policy.
+ */
+export class RequestNotSentError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.code = (cause as { code?: string } | null)?.code;
+  }
+}
+
 /** Errors of a socket the server closed while it lay idle in the pool. */
 const staleSocketCodes = new Set(['ECONNRESET', 'EPIPE']);
 
@@ -69,6 +83,8 @@ function exchange(url: URL, target: EgressTarget, request: Outgoing, connect: Co
     headers.host ??= url.host;
     if (request.body !== undefined) headers['content-length'] = String(request.body.length);
     let received = false;
+    // A new socket carries nothing of the request before it is connected (and, for TLS, its handshake done).
+    let connected = false;
     const outgoing = (target.tls ? httpsRequest : httpRequest)(
       {
         protocol: url.protocol,
@@ -91,13 +107,16 @@ function exchange(url: URL, target: EgressTarget, request: Outgoing, connect: Co
       },
     );
     outgoing.on('socket', (socket) => {
+      if (outgoing.reusedSocket) connected = true;
+      else socket.once(target.tls ? 'secureConnect' : 'connect', () => (connected = true));
       const mark = () => (received = true);
       socket.once('data', mark);
       outgoing.once('close', () => socket.off('data', mark));
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       const stale = outgoing.reusedSocket && !received && staleSocketCodes.has(error.code ?? '');
-      reject(stale ? new StaleSocketError(error.message, { cause: error }) : error);
+      const unsent = !connected && !request.signal?.aborted;
+      reject(stale ? new StaleSocketError(error.message, { cause: error }) : unsent ? new RequestNotSentError(error) : error);
     });
     outgoing.end(request.body);
   });
@@ -105,7 +124,13 @@ function exchange(url: URL, target: EgressTarget, request: Outgoing, connect: Co
 
 /** The checked target of `url`: the policy is asked on every request, pooled socket or not. */
 async function checkedTarget(url: URL, options: EgressOptions, signal: AbortSignal | undefined): Promise<EgressTarget> {
-  const target = await egressTarget(url, options);
+  let target: EgressTarget;
+  try {
+    target = await egressTarget(url, options);
+  } catch (error) {
+    // A name that does not resolve (ENOTFOUND, EAI_AGAIN, ...): nothing was sent. The policy's refusal stays final.
+    throw (error as { code?: unknown } | null)?.code !== undefined && !(error instanceof EgressRefusedError) ? new RequestNotSentError(error) : error;
+  }
   signal?.throwIfAborted();
   return target;
 }
@@ -135,7 +160,8 @@ function checkScheme(url: URL): void {
  * the address the policy just approved (kept alive between requests, see `egress-pool.ts`).
  * Redirects are followed like `fetch` follows them (303 and POST after 301/302 become GET;
  * credentials stay on their origin). An answer is decoded as it streams in and may hold at most
- * `TANDEM_HTTP_RESPONSE_MAX_BYTES` decoded bytes (`ResponseTooLargeError` past them).
+ * `TANDEM_HTTP_RESPONSE_MAX_BYTES` decoded bytes (`ResponseTooLargeError` past them). A first request
+ * that failed before any of it was written throws `RequestNotSentError`.
  */
 export async function egressFetch(input: string, init: EgressRequest, options: EgressOptions = {}): Promise<Response> {
   let url = new URL(input);
@@ -145,7 +171,13 @@ export async function egressFetch(input: string, init: EgressRequest, options: E
   const maxResponseBytes = options.maxResponseBytes ?? responseMaxBytes(options.env ?? process.env);
   for (let redirects = 0; ; redirects++) {
     checkScheme(url);
-    const response = await send(url, { method, headers, body, signal: init.signal, maxResponseBytes }, options);
+    let response: Response;
+    try {
+      response = await send(url, { method, headers, body, signal: init.signal, maxResponseBytes }, options);
+    } catch (error) {
+      // After a redirect the first request was sent: the call as a whole is no longer unsent.
+      throw redirects > 0 && error instanceof RequestNotSentError ? error.cause : error;
+    }
     const location = response.headers.get('location');
     if (!redirectStatuses.has(response.status) || location === null) return response;
     if (redirects === MAX_REDIRECTS) throw new NonRetryableError(`${url.host} redirected more than ${MAX_REDIRECTS} times`);

@@ -1,9 +1,10 @@
 import { isConnectorError } from '../errors/connector-error.js';
 import { NonRetryableError } from '../errors/non-retryable-error.js';
+import { NotSentError } from '../errors/not-sent-error.js';
 import { TransientError } from '../errors/transient-error.js';
 import { type BaseUrlOverrides, joinUrl, resolveBaseUrl } from './base-url.js';
 import type { EgressOptions } from './egress-connect.js';
-import { egressFetch } from './egress-fetch.js';
+import { egressFetch, RequestNotSentError } from './egress-fetch.js';
 import { queryPairs, withQuery } from './encode-query.js';
 import { type AnsweredResponse, classifiedError, type ErrorClassifier } from './error-class.js';
 import { basicAuthorization, type HttpAuth } from './http-auth.js';
@@ -106,6 +107,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       if (timeout.aborted) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
       if (isConnectorError(error)) throw error;
+      if (error instanceof RequestNotSentError) throw new NotSentError(`${label} could not be reached${error.code ? ` (${error.code})` : ''}; nothing was sent`, { cause: error });
       const failure = error as { code?: string; cause?: { code?: string } };
       const code = failure.code ?? failure.cause?.code;
       throw new TransientError(`${label} could not be reached${code ? ` (${code})` : ''}`, { cause: error });

@@ -56,6 +56,30 @@ describe('GET /api/workspaces/:ws/billing', () => {
     expect(await billing(freemium)).toMatchObject({ plan: 'freemium', creditLimit: 2500 });
   });
 
+  it("caps the workspace's credit limit at what the plan allows: a free workspace cannot raise it", async () => {
+    const free = await signUp(api.app);
+    const patch = (user: TestUser, creditLimit: number | null) => user.request('PATCH', `/api/workspaces/${user.workspaceId}`, { creditLimit });
+    const refused = await patch(free, 5_000_000);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe("The credit limit cannot exceed 1000 credits a month, what the freemium plan of this workspace's billing user allows");
+    expect((await patch(free, 800)).status).toBe(200);
+    expect(await billing(free)).toMatchObject({ creditLimit: 800 });
+    expect((await patch(free, null)).status).toBe(200);
+    // A limit stored past the plan (set before a downgrade) stops at the plan's.
+    await api.db.updateTable('workspaces').set({ creditLimit: 5_000_000 }).where('id', '=', free.workspaceId).execute();
+    expect(await billing(free)).toMatchObject({ plan: 'freemium', creditLimit: 1000 });
+
+    // Operators raise a free workspace's cap with the override; a paid plan is capped by the user's own limit, if any.
+    const overridden = await signUp(api.app);
+    await setBillingInfo(overridden.userId, { stripeData: { plan: 'freemium', includedCredits: 1000 }, overrideFreemiumCreditLimit: 20_000 });
+    expect((await patch(overridden, 15_000)).status).toBe(200);
+    expect((await patch(overridden, 20_001)).status).toBe(400);
+    const paid = await signUp(api.app);
+    await setBillingInfo(paid.userId, { stripeData: { plan: 'powerful', includedCredits: 100_000 } });
+    expect((await patch(paid, 5_000_000)).status).toBe(200);
+    expect(await billing(paid)).toMatchObject({ creditLimit: 5_000_000 });
+  });
+
   it("sums this month's usage by app, ignoring earlier months", async () => {
     const user = await signUp(api.app);
     const run = { workspaceId: user.workspaceId, runId: ulid() };

@@ -3,6 +3,19 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
 
+/** Each check's time to answer: the whole health answer comes within 2 s, however a dependency hangs. */
+const CHECK_TIMEOUT_MS = 1_500;
+
+const Health = z.object({ ok: z.boolean(), postgres: z.boolean(), temporal: z.boolean() });
+
+/** True when `check` succeeds within the time; false when it fails or is still pending then. */
+function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
+  const answered = check().then(() => true, () => false);
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
+
 export const healthRoutes =
   ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -11,16 +24,17 @@ export const healthRoutes =
       {
         schema: {
           tags: ['health'],
-          summary: 'Whether Postgres and Temporal answer',
-          response: { 200: z.object({ ok: z.boolean(), postgres: z.boolean(), temporal: z.boolean() }) },
+          summary: 'Whether Postgres and Temporal answer (within 2 s): 200 when both do, else 503',
+          response: { 200: Health, 503: Health },
         },
       },
-      async () => {
+      async (_request, reply) => {
         const [postgres, temporalOk] = await Promise.all([
-          sql`select 1`.execute(db).then(() => true, () => false),
-          temporal.connection.workflowService.getSystemInfo({}).then(() => true, () => false),
+          answersInTime(() => sql`select 1`.execute(db)),
+          answersInTime(() => temporal.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () => temporal.connection.workflowService.getSystemInfo({}))),
         ]);
-        return { ok: postgres && temporalOk, postgres, temporal: temporalOk };
+        const ok = postgres && temporalOk;
+        return reply.status(ok ? 200 : 503).send({ ok, postgres, temporal: temporalOk });
       },
     );
   };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { workspaceCreditCap } from '@tandem/platform/billing/workspace-billing';
+import type { Db } from '@tandem/platform/db';
+import { badRequest } from '@tandem/platform/errors';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
@@ -12,6 +15,15 @@ import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
 import { DisplayName, plainName } from '../schemas/display-name.js';
 
 const WsParams = z.object({ ws: Id });
+
+/** A workspace's credit limit stays within what its billing user's plan allows (null: the plan's own limit). */
+async function requireWithinPlan(db: Db, workspaceId: string, creditLimit: number | null): Promise<void> {
+  if (creditLimit === null) return;
+  const { plan, cap } = await workspaceCreditCap(db, workspaceId);
+  if (cap !== null && creditLimit > cap) {
+    throw badRequest(`The credit limit cannot exceed ${cap} credits a month, what the ${plan} plan of this workspace's billing user allows`);
+  }
+}
 
 export const workspaceRoutes =
   ({ db, temporal, runIntake }: ApiDeps): FastifyPluginAsyncZod =>
@@ -74,7 +86,10 @@ export const workspaceRoutes =
       async (request) => {
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
-        if (request.body.creditLimit !== undefined) requireDuty(principal, workspace, 'owner', 'change the credit limit');
+        if (request.body.creditLimit !== undefined) {
+          requireDuty(principal, workspace, 'owner', 'change the credit limit');
+          await requireWithinPlan(db, workspace.id, request.body.creditLimit);
+        }
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
         const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
