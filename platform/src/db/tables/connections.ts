@@ -20,6 +20,8 @@ export interface ConnectionsTable {
   config: Json<unknown>;
   authSealed: string | null;
   userInfo: NullableJson<Record<string, unknown>>;
+  /** The member who created it; with the workspace's owner the only one who may change or test it while it holds secrets. Null for connections from before. */
+  createdBy: Generated<string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   deletedAt: Date | null;
