@@ -3,11 +3,12 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Walls between members and accounts: who created a connection (only they or the workspace's owner
  * may change or test one that holds secrets; connections from before have no creator, so only the
- * owner may), mailed password-reset links stored by the hash of their token, and a log of invitation
+ * owner may) and where its credentials were entered for (the origin of its base URL; unknown for
+ * connections from before until their config is next changed), mailed password-reset links stored by the hash of their token, and a log of invitation
  * mails per address (a daily cap). Frozen: never import app code.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('connections').addColumn('created_by', 'text').execute();
+  await db.schema.alterTable('connections').addColumn('created_by', 'text').addColumn('credentials_destination', 'text').execute();
   await db.schema
     .createTable('password_resets')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -27,5 +28,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('invitation_mails').ifExists().execute();
   await db.schema.dropTable('password_resets').ifExists().execute();
-  await db.schema.alterTable('connections').dropColumn('created_by').execute();
+  await db.schema.alterTable('connections').dropColumn('credentials_destination').dropColumn('created_by').execute();
 }
