@@ -86,13 +86,13 @@ describe('account walls', () => {
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     // Used once.
-    expect((await confirm('another fine long phrase')).json().error.code).toBe('invalid_token');
+    expect((await confirm('another fine long phrase')).json().error.code).toBe('invalid_reset_token');
 
     // An expired link does nothing.
     await inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
     const second = tokenOf((await waitForMail(user.email, (m) => m.action?.link.startsWith('/reset-password?') === true && !m.action.link.includes(token))).action!.link);
     await api.db.updateTable('passwordResets').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', sha256(second)).execute();
-    expect((await confirm('another fine long phrase', second)).json().error.code).toBe('invalid_token');
+    expect((await confirm('another fine long phrase', second)).json().error.code).toBe('invalid_reset_token');
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -61,7 +61,7 @@ export const passwordRoutes =
         // A refusal (a weak password) leaves the link usable.
         const userId = await db.transaction().execute(async (trx) => {
           const id = await usePasswordResetToken(trx, token);
-          if (!id) throw new ApiError(400, 'invalid_token', INVALID_RESET_MESSAGE);
+          if (!id) throw new ApiError(400, 'invalid_reset_token', INVALID_RESET_MESSAGE);
           const user = await getUser(trx, id);
           requireStrongPassword(password, [user.email, user.name], 'password');
           await setPasswordHash(trx, id, await hashPassword(password));

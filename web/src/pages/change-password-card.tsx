@@ -1,0 +1,52 @@
+import { memo, useState, type FormEvent } from 'react';
+import { endpoints } from '../api/endpoints';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorText } from '../ui/error-text';
+
+/** Settings: the signed-in user changes their password with the current one; their other devices are signed out. */
+export const ChangePasswordCard = memo(function ChangePasswordCard() {
+  const { t } = useI18n();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await endpoints.changePassword({ currentPassword, newPassword });
+      setCurrent('');
+      setNew('');
+      setDone(true);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="card narrow" data-testid="change-password">
+      <h2>{t('password.changeTitle')}</h2>
+      <form onSubmit={submit} aria-label={t('password.change')}>
+        <label>
+          {t('password.current')}
+          <input type="password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} required autoComplete="current-password" />
+        </label>
+        <label>
+          {t('password.new')}
+          <input type="password" value={newPassword} onChange={(e) => setNew(e.target.value)} required minLength={8} autoComplete="new-password" />
+        </label>
+        <ErrorText error={error} />
+        {done && <p role="status">{t('password.changed')}</p>}
+        <button type="submit" className="primary" disabled={busy}>
+          {t('password.change')}
+        </button>
+      </form>
+    </div>
+  );
+});

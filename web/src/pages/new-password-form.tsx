@@ -1,0 +1,49 @@
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context';
+import { ErrorText } from '../ui/error-text';
+
+/** A card asking for a new password (the reset link, the confirmation link opened elsewhere); `onSubmit` sends it. */
+export const NewPasswordForm = memo(function NewPasswordForm({
+  title,
+  intro,
+  action,
+  onSubmit,
+}: {
+  title: string;
+  intro: ReactNode;
+  action: string;
+  onSubmit: (password: string) => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(password);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card auth-card" onSubmit={submit} aria-label={title}>
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+      <label>
+        {t('password.new')}
+        <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={8} autoComplete="new-password" />
+      </label>
+      <ErrorText error={error} />
+      <button type="submit" className="primary" disabled={busy}>
+        {action}
+      </button>
+    </form>
+  );
+});
