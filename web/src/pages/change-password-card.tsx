@@ -30,23 +30,21 @@ export const ChangePasswordCard = memo(function ChangePasswordCard() {
   };
 
   return (
-    <div className="card narrow" data-testid="change-password">
+    <form className="card narrow" data-testid="change-password" onSubmit={submit} aria-label={t('password.change')}>
       <h2>{t('password.changeTitle')}</h2>
-      <form onSubmit={submit} aria-label={t('password.change')}>
-        <label>
-          {t('password.current')}
-          <input type="password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} required autoComplete="current-password" />
-        </label>
-        <label>
-          {t('password.new')}
-          <input type="password" value={newPassword} onChange={(e) => setNew(e.target.value)} required minLength={8} autoComplete="new-password" />
-        </label>
-        <ErrorText error={error} />
-        {done && <p role="status">{t('password.changed')}</p>}
-        <button type="submit" className="primary" disabled={busy}>
-          {t('password.change')}
-        </button>
-      </form>
-    </div>
+      <label className="field">
+        <span>{t('password.current')}</span>
+        <input type="password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} required autoComplete="current-password" />
+      </label>
+      <label className="field">
+        <span>{t('password.new')}</span>
+        <input type="password" value={newPassword} onChange={(e) => setNew(e.target.value)} required minLength={8} autoComplete="new-password" />
+      </label>
+      <button type="submit" className="primary" disabled={busy}>
+        {t('password.change')}
+      </button>
+      {done && <p role="status">{t('password.changed')}</p>}
+      <ErrorText error={error} />
+    </form>
   );
 });
