@@ -100,7 +100,7 @@ export async function acceptInvitation(db: Db, invitationId: string, caller: { u
     if (normaliseEmail(invitation.email) !== normaliseEmail(user.email)) {
       throw new ApiError(403, 'wrong_email', 'This invitation was sent to another email address; sign in with that address to accept it');
     }
-    if (user.emailVerifiedAt === null) throw new ApiError(403, 'email_not_verified', INVITATION_UNVERIFIED_MESSAGE);
+    if (user.emailVerifiedAt === null) throw new ApiError(403, 'invitation_email_not_verified', INVITATION_UNVERIFIED_MESSAGE);
     await addMember(trx, invitation.workspaceId, caller.userId);
     await trx
       .updateTable('workspaceInvitations')
@@ -111,4 +111,3 @@ export async function acceptInvitation(db: Db, invitationId: string, caller: { u
     return workspace();
   });
 }
-

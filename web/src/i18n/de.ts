@@ -323,6 +323,7 @@ export const de: Dictionary = {
   'invitations.acceptTitle': 'Dem Workspace beitreten',
   'invitations.acceptText': 'Sie wurden in einen Tandem-Workspace eingeladen. Als {email} annehmen?',
   'invitations.accept': 'Einladung annehmen',
+  'invitations.confirmFirst': 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie eine Einladung annehmen: Öffnen Sie den Link aus unserer Mail oder fordern Sie in den Einstellungen einen neuen an.',
   'invitations.decline': 'Nicht jetzt',
   'guide.title': 'Anleitung',
   'guide.versionName': 'Geführte Einrichtung',

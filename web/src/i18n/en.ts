@@ -322,6 +322,7 @@ export const en = {
   'invitations.acceptTitle': 'Join the workspace',
   'invitations.acceptText': 'You were invited to a Tandem workspace. Accept as {email}?',
   'invitations.accept': 'Accept the invitation',
+  'invitations.confirmFirst': 'Confirm your email address before accepting an invitation: open the link we mailed you, or ask for a new one in Settings.',
   'invitations.decline': 'Not now',
   'guide.title': 'Guide',
   'guide.versionName': 'Guided setup',

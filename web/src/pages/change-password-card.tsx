@@ -1,4 +1,5 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useState } from 'react';
+import { useFormSubmit } from '../app/use-form-submit';
 import { endpoints } from '../api/endpoints';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
@@ -9,28 +10,16 @@ export const ChangePasswordCard = memo(function ChangePasswordCard() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const { busy, error, onSubmit } = useFormSubmit(async () => {
     setDone(false);
-    try {
-      await endpoints.changePassword({ currentPassword, newPassword });
-      setCurrent('');
-      setNew('');
-      setDone(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    await endpoints.changePassword({ currentPassword, newPassword });
+    setCurrent('');
+    setNew('');
+    setDone(true);
+  });
 
   return (
-    <form className="card narrow" data-testid="change-password" onSubmit={submit} aria-label={t('password.change')}>
+    <form className="card narrow" data-testid="change-password" onSubmit={onSubmit} aria-label={t('password.change')}>
       <h2>{t('password.changeTitle')}</h2>
       <label className="field">
         <span>{t('password.current')}</span>

@@ -1,7 +1,8 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
+import { useFormSubmit } from '../app/use-form-submit';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 
@@ -10,26 +11,15 @@ export const ForgotPasswordPage = memo(function ForgotPasswordPage() {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await endpoints.requestPasswordReset(email);
-      setSentTo(email);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useFormSubmit(async () => {
+    setSentTo(null);
+    await endpoints.requestPasswordReset(email);
+    setSentTo(email);
+  });
 
   return (
     <main className="auth">
-      <form className="card auth-card" onSubmit={submit} aria-label={t('password.forgotTitle')}>
+      <form className="card auth-card" onSubmit={onSubmit} aria-label={t('password.forgotTitle')}>
         <h1>{t('password.forgotTitle')}</h1>
         <p className="muted">{t('password.forgotIntro')}</p>
         <label>

@@ -1,4 +1,5 @@
-import { memo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
+import { useFormSubmit } from '../app/use-form-submit';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 
@@ -16,21 +17,7 @@ export const NewPasswordForm = memo(function NewPasswordForm({
 }) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit: submit } = useFormSubmit(() => onSubmit(password));
 
   return (
     <form className="card auth-card" onSubmit={submit} aria-label={title}>

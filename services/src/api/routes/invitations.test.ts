@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MAILS_PER_DAY } from '@tandem/platform/accounts/invitation-mail';
 import { INVITATION_MAILS_MESSAGE } from '../../repos/invitation-mails.js';
+import { INVITATION_UNVERIFIED_MESSAGE } from '../../repos/invitations.js';
 import { outbox, signUp, startApi, uniqueEmail, waitForMail, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 /** The walls of invitations: single use, the invited and confirmed address only, a daily mail cap, a subject without the inviter's text. */
@@ -41,7 +42,7 @@ describe('invitation walls', () => {
     const unconfirmed = await signUp(api.app, 'Una Unconfirmed', email);
     const res = await accept(unconfirmed, invitationId);
     expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('email_not_verified');
+    expect(res.body.error).toEqual({ code: 'invitation_email_not_verified', message: INVITATION_UNVERIFIED_MESSAGE });
     expect((await unconfirmed.request('GET', `${base()}/members`)).status).toBe(404);
 
     const other = await signUp(api.app, 'Otto Other', uniqueEmail(), { verified: true });
