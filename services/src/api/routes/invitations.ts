@@ -10,7 +10,7 @@ import { acceptInvitation, createInvitation, deleteInvitation, invitationView, p
 import { workspaceView } from '../../repos/workspaces.js';
 import { takeInvitationMail } from '../../repos/invitation-mails.js';
 import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
-import { invitationMail } from '@tandem/platform/accounts/invitation-mail';
+import { INVITATION_MAILS_PER_DAY, invitationMail } from '@tandem/platform/accounts/invitation-mail';
 
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
@@ -30,8 +30,7 @@ export const invitationRoutes =
       {
         schema: {
           tags,
-          summary:
-            'Invites an email address and mails it the invitation URL; an open invitation to it is answered (and mailed) again. An address gets at most 3 invitation mails a day (429).',
+          summary: `Invites an email address and mails it the invitation URL; an open invitation to it is answered (and mailed) again. An address gets at most ${INVITATION_MAILS_PER_DAY} invitation mails a day (429).`,
           params: WsParams,
           body: CreateInvitationBody,
           response: { 201: CreatedInvitation, ...errorResponses, 409: ErrorBody, 429: ErrorBody },
