@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
+import { followVerificationMail, launchBrowser, screenshots, signUpThroughUi, browserSuite } from './browser';
 import { startWebStack, type WebStack } from './web-stack';
 
 let stack: WebStack;
@@ -53,6 +53,9 @@ describe('invitations in the browser', browserSuite, () => {
     await guest.getByLabel('Email').fill(invitee);
     await guest.getByLabel('Password').fill('correct horse battery');
     await guest.getByRole('button', { name: 'Sign up' }).click();
+    await guest.waitForURL(new RegExp(`/app/invitations/${invitationId}$`));
+    // Only a confirmed address accepts: the mailed link (opened in the same browser) leads back to the invitation.
+    await followVerificationMail(guest, stack.baseUrl, invitee);
     await guest.waitForURL(new RegExp(`/app/invitations/${invitationId}$`));
     await guest.getByTestId('invitation').getByText(invitee).waitFor();
     await screenshots(guest, 'invitations-guest')('accept');

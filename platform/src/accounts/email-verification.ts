@@ -14,13 +14,14 @@ export async function createVerificationToken(db: Db, userId: string): Promise<s
   return token;
 }
 
-/** Uses a token: marks its user's address verified and returns the user id; undefined when unknown or expired. */
+/**
+ * Uses a token: marks its user's address verified and returns the user id; undefined when unknown or
+ * expired. Give it a transaction when more must change with it (a new password, ended sessions).
+ */
 export async function useVerificationToken(db: Db, token: string): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('emailVerifications').where('tokenHash', '=', sha256(token)).returning(['userId', 'expiresAt']).executeTakeFirst();
-    if (!row || row.expiresAt.getTime() < Date.now()) return undefined;
-    await trx.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', row.userId).where('emailVerifiedAt', 'is', null).execute();
-    await trx.deleteFrom('emailVerifications').where('userId', '=', row.userId).execute();
-    return row.userId;
-  });
+  const row = await db.deleteFrom('emailVerifications').where('tokenHash', '=', sha256(token)).returning(['userId', 'expiresAt']).executeTakeFirst();
+  if (!row || row.expiresAt.getTime() < Date.now()) return undefined;
+  await db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', row.userId).where('emailVerifiedAt', 'is', null).execute();
+  await db.deleteFrom('emailVerifications').where('userId', '=', row.userId).execute();
+  return row.userId;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import type { ConnectionRow, ConnectionsTable, TestedStatus } from '../db/tables/connections.js';
 import { findApp } from '@tandem/catalog/apps';
 import type { SecretBox } from './secret-box.js';
+import { credentialDestination } from './credential-destination.js';
 import { sealSecretConfig } from './secret-config.js';
 import type { CheckedConfig } from './validate-connection.js';
 
@@ -15,11 +16,13 @@ export function openAuth(box: SecretBox, row: Pick<ConnectionRow, 'id' | 'authSe
   return row.authSealed === null ? null : (JSON.parse(box.open(row.authSealed, row.id)) as unknown);
 }
 
-export type NewConnection = { workspaceId: string; app: string; name: string; auth: unknown; checked: CheckedConfig; userInfo?: Record<string, unknown> | null };
+/** `createdBy`: the member who creates it (with the owner the only one who may change it while it holds secrets). */
+export type NewConnection = { workspaceId: string; app: string; name: string; auth: unknown; checked: CheckedConfig; userInfo?: Record<string, unknown> | null; createdBy: string | null };
 
 export async function insertConnection(db: Db, box: SecretBox, c: NewConnection): Promise<ConnectionRow> {
   const id = ulid();
-  const config = sealSecretConfig(box, findApp(c.app), id, c.checked.config);
+  const app = findApp(c.app);
+  const config = sealSecretConfig(box, app, id, c.checked.config);
   return db
     .insertInto('connections')
     .values({
@@ -34,12 +37,15 @@ export async function insertConnection(db: Db, box: SecretBox, c: NewConnection)
       userInfo: c.userInfo ? JSON.stringify(c.userInfo) : null,
       failureReason: null,
       deletedAt: null,
+      createdBy: c.createdBy,
+      credentialsDestination: app ? (credentialDestination(app, c.checked.configurationStatus, c.checked.config) ?? null) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export type ConnectionChanges = { name?: string; auth?: unknown; checked?: CheckedConfig; userInfo?: Record<string, unknown> | null };
+/** `credentialsDestination`: where the credentials may go from now on (credential-destination.ts), when it changes. */
+export type ConnectionChanges = { name?: string; auth?: unknown; checked?: CheckedConfig; userInfo?: Record<string, unknown> | null; credentialsDestination?: string | null };
 
 /** Changing the secret or the config makes the last test result meaningless. */
 export async function updateConnection(db: Db, box: SecretBox, id: string, changes: ConnectionChanges): Promise<ConnectionRow> {
@@ -47,6 +53,7 @@ export async function updateConnection(db: Db, box: SecretBox, id: string, chang
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.userInfo !== undefined) set.userInfo = changes.userInfo ? JSON.stringify(changes.userInfo) : null;
   if (changes.auth !== undefined) set.authSealed = sealAuth(box, id, changes.auth);
+  if (changes.credentialsDestination !== undefined) set.credentialsDestination = changes.credentialsDestination;
   if (changes.checked) {
     const { app } = await db.selectFrom('connections').select('app').where('id', '=', id).executeTakeFirstOrThrow();
     set.configurationStatus = changes.checked.configurationStatus;

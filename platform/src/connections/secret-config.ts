@@ -47,3 +47,13 @@ export function keepSecretConfig(app: App, incoming: unknown, stored: unknown): 
   if (!isRecord(stored)) return incoming;
   return mapSecretFields(app, incoming, (value, field) => (typeof value === 'string' && value.startsWith(MASK) ? stored[field] : value));
 }
+
+/** Whether the stored config holds a sealed credential field. */
+export function hasSealedConfig(app: App, config: unknown): boolean {
+  return isRecord(config) && fieldsOf(app).some((field) => isSealed(config[field]));
+}
+
+/** Whether an incoming config sends a masked credential field back (to keep the stored value). */
+export function keepsMaskedSecret(app: App, incoming: unknown): boolean {
+  return isRecord(incoming) && fieldsOf(app).some((field) => typeof incoming[field] === 'string' && (incoming[field] as string).startsWith(MASK));
+}

@@ -19,6 +19,7 @@ import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { registerSite } from './site/site-routes.js';
 import { authRoutes } from './routes/auth.js';
 import { verificationRoutes } from './routes/email-verification.js';
+import { passwordRoutes } from './routes/passwords.js';
 import { billingRoutes } from './routes/billing.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { connectionRoutes } from './routes/connections.js';
@@ -92,6 +93,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(verificationRoutes(deps));
+  await app.register(passwordRoutes(deps));
   await app.register(tokenRoutes(deps));
   await app.register(workspaceRoutes(deps));
   await app.register(flowRoutes(deps));

@@ -18,9 +18,9 @@ export type ApiDeps = {
   config: Config;
   /** The built web app to serve under /app, when present. */
   webDist?: string;
-  /** Account mails (verification links); by default SMTP_URL's server, or the console without one. */
+  /** Account mails (verification and password links, invitations); by default SMTP_URL's server, or the console without one. */
   accountMailer: Mailer;
-  /** Mails notifications and invitations to members (SMTP_URL's server, or none), one per app (built by `buildApp`). */
+  /** Mails notifications to members (SMTP_URL's server, or none), one per app (built by `buildApp`). */
   mailer: Mailer;
   /** Manual and webhook runs: answered once durably accepted, started right after (built by `buildApp`). */
   runIntake: RunIntake;

@@ -26,7 +26,7 @@ describe('duties: the owner and the billing user', () => {
   const join = async (name: string): Promise<TestUser> => {
     const email = uniqueEmail();
     const invite = await owner.request('POST', `${base()}/invitations`, { email });
-    const user = await signUp(api.app, name, email);
+    const user = await signUp(api.app, name, email, { verified: true });
     expect((await user.request('POST', `/api/invitations/${invite.body.invitationId}/accept`)).status).toBe(200);
     return user;
   };

@@ -10,7 +10,8 @@ import { findConnection, insertConnection, requireConnection, updateConnection }
 import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair, readConnectMetadata } from '@tandem/platform/connections/oauth2';
 import { type Env, type OAuth2Provider, oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
 import type { SecretBox } from '@tandem/platform/connections/secret-box';
-import { checkConfig } from '@tandem/platform/connections/validate-connection';
+import { type CheckedConfig, checkConfig } from '@tandem/platform/connections/validate-connection';
+import { credentialDestination } from '@tandem/platform/connections/credential-destination';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -88,7 +89,13 @@ export async function completeAuthorization(
   const userInfo = scope === undefined ? null : { scope };
   const existing = pending.connectionId === null ? undefined : await findConnection(db, pending.workspaceId, pending.connectionId);
   const connection = existing
-    ? await updateConnection(db, box, existing.id, { auth, userInfo, ...(metadataConfig ? { checked: checkConfig(app, metadataConfig) } : {}) })
-    : await insertConnection(db, box, { workspaceId: pending.workspaceId, app: app.id, name: pending.connectionName, auth, checked: checkConfig(app, metadataConfig ?? {}), userInfo });
+    ? await updateConnection(db, box, existing.id, { auth, userInfo, ...reconnected(app, existing, metadataConfig === undefined ? undefined : checkConfig(app, metadataConfig)) })
+    : await insertConnection(db, box, { workspaceId: pending.workspaceId, app: app.id, name: pending.connectionName, auth, checked: checkConfig(app, metadataConfig ?? {}), userInfo, createdBy: pending.userId });
   return { connection, redirect: pending.redirect };
+}
+
+/** A reconnected account's new credentials go where its (new or kept) config points. */
+function reconnected(app: CatalogApp, existing: ConnectionRow, checked: CheckedConfig | undefined): { checked?: CheckedConfig; credentialsDestination: string | null } {
+  const { configurationStatus, config } = checked ?? existing;
+  return { ...(checked ? { checked } : {}), credentialsDestination: credentialDestination(app, configurationStatus, config) ?? null };
 }

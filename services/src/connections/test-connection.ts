@@ -1,5 +1,5 @@
 import { findApp } from '@tandem/catalog/apps';
-import { AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
+import { type AppCallOptions, AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
 import { conflict } from '@tandem/platform/errors';
 import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '@tandem/platform/db';
@@ -12,7 +12,8 @@ import { recordTestResult } from '@tandem/platform/connections/connections-repo'
 import { oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
 import type { SecretBox } from '@tandem/platform/connections/secret-box';
 
-export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides; mailer?: Mailer };
+/** `egress`: the egress policy's resolver and connector (tests stub them to reach real host names locally). */
+export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides; mailer?: Mailer; egress?: AppCallOptions['egress'] };
 
 /**
  * Calls the app for real and records the outcome. For oauth2 apps the token refresh comes first and
@@ -29,8 +30,8 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
   try {
     const auth = await usableAuth(db, box, row, { ...options, force: true });
     if (probe) {
-      const { env, baseUrlOverrides } = options;
-      await probe({ auth, config: usableConfig(box, row), env, baseUrlOverrides });
+      const { env, baseUrlOverrides, egress } = options;
+      await probe({ auth, config: usableConfig(box, row), env, baseUrlOverrides, ...(egress ? { egress } : {}) });
     }
   } catch (error) {
     if (!isConnectorError(error)) throw error;

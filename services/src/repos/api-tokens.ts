@@ -59,3 +59,8 @@ export async function revokeWorkspaceTokens(db: Db, workspaceId: string, userId?
   if (userId) query = query.where('userId', '=', userId);
   await query.execute();
 }
+
+/** Revokes every API token of the user, in all workspaces (an account claimed by the owner of its address). */
+export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
+  await db.updateTable('apiTokens').set({ revokedAt: new Date() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+}

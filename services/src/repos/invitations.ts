@@ -4,7 +4,7 @@ import type { InvitedBy, WorkspaceInvitationRow } from '@tandem/platform/db/tabl
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { ApiError, conflict, notFound } from '@tandem/platform/errors';
 import type { Invitation } from '../api/schemas/members.js';
-import { addMember } from './members.js';
+import { addMember, findMember } from './members.js';
 import { normaliseEmail } from './users.js';
 
 export function invitationView(row: WorkspaceInvitationRow): Invitation {
@@ -70,31 +70,44 @@ export async function deleteInvitation(db: Db, workspaceId: string, invitationId
   if (deleted.numDeletedRows === 0n) throw notFound('Invitation not found');
 }
 
+export const INVITATION_USED_MESSAGE = 'This invitation was used already; ask the owner of the workspace for a new one';
+export const INVITATION_UNVERIFIED_MESSAGE =
+  'Confirm your email address before accepting an invitation: open the link we mailed you, or ask for a new one in Settings.';
+
 /**
  * The signed-in user joins the workspace if the invitation was sent to their email address
- * (case-insensitive). Accepting twice is harmless; an invitation accepted by someone else is gone.
+ * (case-insensitive) and they confirmed that address. An invitation works once: accepting it again
+ * answers the workspace while its user is still a member, and is refused once they were removed (the
+ * owner invites them again); an invitation accepted by someone else is gone.
  */
-export async function acceptInvitation(db: Db, invitationId: string, user: { userId: string; email: string }): Promise<WorkspaceRow> {
+export async function acceptInvitation(db: Db, invitationId: string, caller: { userId: string }): Promise<WorkspaceRow> {
   return db.transaction().execute(async (trx) => {
     const invitation = await trx
       .selectFrom('workspaceInvitations')
       .innerJoin('workspaces', 'workspaces.id', 'workspaceInvitations.workspaceId')
-      .select(['workspaceInvitations.email', 'workspaceInvitations.createdUserId', 'workspaceInvitations.workspaceId'])
+      .select(['workspaceInvitations.email', 'workspaceInvitations.createdUserId', 'workspaceInvitations.acceptedAt', 'workspaceInvitations.workspaceId'])
       .where('workspaceInvitations.invitationId', '=', invitationId)
       .where('workspaces.deletedAt', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!invitation || (invitation.createdUserId !== null && invitation.createdUserId !== user.userId)) throw notFound('Invitation not found');
+    if (!invitation || (invitation.createdUserId !== null && invitation.createdUserId !== caller.userId)) throw notFound('Invitation not found');
+    const workspace = () => trx.selectFrom('workspaces').selectAll().where('id', '=', invitation.workspaceId).executeTakeFirstOrThrow();
+    if (invitation.acceptedAt !== null) {
+      if (await findMember(trx, invitation.workspaceId, caller.userId)) return workspace();
+      throw new ApiError(410, 'invitation_used', INVITATION_USED_MESSAGE);
+    }
+    const user = await trx.selectFrom('users').select(['email', 'emailVerifiedAt']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
     if (normaliseEmail(invitation.email) !== normaliseEmail(user.email)) {
       throw new ApiError(403, 'wrong_email', 'This invitation was sent to another email address; sign in with that address to accept it');
     }
-    await addMember(trx, invitation.workspaceId, user.userId);
+    if (user.emailVerifiedAt === null) throw new ApiError(403, 'invitation_email_not_verified', INVITATION_UNVERIFIED_MESSAGE);
+    await addMember(trx, invitation.workspaceId, caller.userId);
     await trx
       .updateTable('workspaceInvitations')
-      .set({ createdUserId: user.userId, acceptedAt: new Date() })
+      .set({ createdUserId: caller.userId, acceptedAt: new Date() })
       .where('invitationId', '=', invitationId)
       .where('acceptedAt', 'is', null)
       .execute();
-    return trx.selectFrom('workspaces').selectAll().where('id', '=', invitation.workspaceId).executeTakeFirstOrThrow();
+    return workspace();
   });
 }

@@ -28,3 +28,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function getUser(db: Db, userId: string): Promise<UserRow> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}

@@ -75,12 +75,14 @@ export const TEST_PASSWORD = 'correct horse battery';
 export async function signUp(app: FastifyInstance, name = 'Test User', email = uniqueEmail(), { verified = false } = {}): Promise<TestUser> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: TEST_PASSWORD, name } });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  let cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
   if (verified) {
+    // Followed in the browser that signed up (its session cookie goes along): no new password needed; confirming starts a new session.
     const token = new URLSearchParams((await verificationLinkFor(email)).split('?')[1]).get('token');
-    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token }, cookies });
     if (confirmed.statusCode !== 200) throw new Error(`verification after signup failed: ${confirmed.statusCode} ${confirmed.body}`);
+    cookies = Object.fromEntries(confirmed.cookies.map((c) => [c.name, c.value]));
   }
-  const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
   const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
   const body = res.json() as { user: { userId: string }; workspace: { workspaceId: string } };
   return {

@@ -24,6 +24,7 @@ import type {
   NotificationSettings,
   NotificationSettingsChanges,
   OAuth2Start,
+  PasswordResetRequested,
   RotatedHook,
   RunStarted,
   RunState,
@@ -59,7 +60,11 @@ const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/
 /** The api.md routes the app calls, one function each. */
 export const endpoints = {
   signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<SignedUp>('/api/auth/signup', body),
-  verifyEmail: (token: string) => api.post<SignedIn>('/api/auth/verify', { token }),
+  /** `password` is needed when the link is opened without a session of the account (answer `password_required`). */
+  verifyEmail: (token: string, password?: string) => api.post<SignedIn>('/api/auth/verify', password === undefined ? { token } : { token, password }),
+  requestPasswordReset: (email: string) => api.post<PasswordResetRequested>('/api/auth/password-reset', { email }),
+  resetPassword: (token: string, password: string) => api.post<SignedIn>('/api/auth/password-reset/confirm', { token, password }),
+  changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<null>('/api/auth/password', body),
   resendVerification: () => api.post<VerificationSent>('/api/auth/verification'),
   logIn: (body: { email: string; password: string }) => api.post<SignedIn>('/api/auth/login', body),
   logOut: () => api.post<null>('/api/auth/logout'),

@@ -17,7 +17,7 @@ import { everyMember } from './every-member';
  */
 export type { RunStatus, StepStatus } from '@tandem/catalog';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
-export type { Duty, Me, SignedIn, SignedUp, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
+export type { Duty, Me, PasswordResetRequested, SignedIn, SignedUp, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
 export type { Billing } from '@tandem/services/schemas/billing';
 export type { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, TestResult, UpdateConnectionBody } from '@tandem/services/schemas/connections';
 export type { ConnectionForm } from '@tandem/services/schemas/catalog';

@@ -4,6 +4,8 @@ import { I18nProvider } from '../i18n/i18n-context';
 import { resolveLocale } from '../i18n/translate';
 import { AuthPage } from '../pages/auth-page';
 import { VerifyPage } from '../pages/verify-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
 import { ConnectionsPage } from '../pages/connections-page';
 import { FlowsPage } from '../pages/flows-page';
 import { InvitationPage } from '../pages/invitation-page';
@@ -49,7 +51,7 @@ export function App() {
   const route = useMemo(() => matchRoute(pathname, search), [pathname, search]);
   const { status, me, refresh, clear } = useSession();
   const locale = resolveLocale(search, me?.user.locale);
-  const isPublic = route.page === 'login' || route.page === 'signUp' || route.page === 'verify';
+  const isPublic = route.page === 'login' || route.page === 'signUp' || route.page === 'verify' || route.page === 'forgotPassword' || route.page === 'resetPassword';
 
   useEffect(() => {
     void refresh();
@@ -72,6 +74,8 @@ export function App() {
   let content = null;
   if (route.page === 'login' || route.page === 'signUp') content = <AuthPage mode={route.page} />;
   else if (route.page === 'verify') content = <VerifyPage />;
+  else if (route.page === 'forgotPassword') content = <ForgotPasswordPage />;
+  else if (route.page === 'resetPassword') content = <ResetPasswordPage />;
   else if (status === 'signedIn' && route.page === 'invitation') content = <InvitationPage invitationId={route.invitationId} />;
   else if (status === 'signedIn' && 'ws' in route) content = (
       <AppShell ws={route.ws}>

@@ -7,6 +7,8 @@ describe('routes', () => {
     expect(matchRoute('/app/login')).toEqual({ page: 'login' });
     expect(matchRoute('/app/sign-up')).toEqual({ page: 'signUp' });
     expect(matchRoute('/app/verify', '?token=abc')).toEqual({ page: 'verify' });
+    expect(matchRoute('/app/forgot-password')).toEqual({ page: 'forgotPassword' });
+    expect(matchRoute('/app/reset-password', '?token=abc')).toEqual({ page: 'resetPassword' });
     expect(matchRoute('/app/w/W1')).toEqual({ page: 'flows', ws: 'W1' });
     expect(matchRoute('/app/w/W1/flows/F1')).toEqual({ page: 'editor', ws: 'W1', flowId: 'F1' });
     expect(matchRoute('/app/w/W1/runs', '?flowId=F1')).toEqual({ page: 'runs', ws: 'W1', flowId: 'F1' });
@@ -24,6 +26,8 @@ describe('routes', () => {
       { page: 'login' },
       { page: 'signUp' },
       { page: 'verify' },
+      { page: 'forgotPassword' },
+      { page: 'resetPassword' },
       { page: 'flows', ws: 'W' },
       { page: 'editor', ws: 'W', flowId: 'F' },
       { page: 'run', ws: 'W', runId: 'R' },

@@ -4,6 +4,10 @@ export type Route =
   | { page: 'signUp' }
   /** The link of the verification mail: `/app/verify?token=&next=`. */
   | { page: 'verify' }
+  /** Asks for a mailed password-reset link. */
+  | { page: 'forgotPassword' }
+  /** The link of the reset mail: `/app/reset-password?token=`. */
+  | { page: 'resetPassword' }
   | { page: 'home' }
   | { page: 'flows'; ws: string }
   | { page: 'editor'; ws: string; flowId: string }
@@ -28,6 +32,8 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (first === 'login' && parts.length === 1) return { page: 'login' };
   if (first === 'sign-up' && parts.length === 1) return { page: 'signUp' };
   if (first === 'verify' && parts.length === 1) return { page: 'verify' };
+  if (first === 'forgot-password' && parts.length === 1) return { page: 'forgotPassword' };
+  if (first === 'reset-password' && parts.length === 1) return { page: 'resetPassword' };
   if (first === 'flows' && parts.length === 1) {
     const params = new URLSearchParams(search);
     const uc = params.get('uc');
@@ -65,6 +71,10 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/sign-up`;
     case 'verify':
       return `${APP_BASE}/verify`;
+    case 'forgotPassword':
+      return `${APP_BASE}/forgot-password`;
+    case 'resetPassword':
+      return `${APP_BASE}/reset-password`;
     case 'home':
     case 'notFound':
       return `${APP_BASE}/`;

@@ -66,6 +66,11 @@ export const AuthPage = memo(function AuthPage({ mode }: { mode: 'login' | 'sign
         <button type="submit" className="primary" disabled={busy}>
           {t(mode === 'login' ? 'auth.login' : 'auth.signUp')}
         </button>
+        {mode === 'login' && (
+          <p className="muted">
+            <Link to={pathOf({ page: 'forgotPassword' })}>{t('auth.forgotPassword')}</Link>
+          </p>
+        )}
         <p className="muted">
           {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
           <Link to={withNext(pathOf({ page: mode === 'login' ? 'signUp' : 'login' }), next)}>{t(mode === 'login' ? 'auth.signUp' : 'auth.login')}</Link>

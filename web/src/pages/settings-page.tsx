@@ -9,6 +9,7 @@ import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatUsage } from '../ui/format';
 import { BillingUserField } from './billing-user-field';
+import { ChangePasswordCard } from './change-password-card';
 import { DeleteWorkspaceCard } from './delete-workspace-card';
 import { EmailVerificationCard } from './email-verification-card';
 import { InvitationsCard } from './invitations-card';
@@ -153,6 +154,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
         <BillingCard billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
       )}
       <TokensCard ws={ws} />
+      <ChangePasswordCard />
       {workspace && isOwner && <DeleteWorkspaceCard workspace={workspace} />}
       <div className="card narrow">
         <label className="field">

@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { endpoints } from '../api/endpoints';
 import { Link } from '../app/link';
 import { nextPath, pathOf } from '../app/routes';
@@ -6,30 +7,48 @@ import { useSession } from '../app/session-store';
 import { navigate, useLocation } from '../app/use-location';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
+import { NewPasswordForm } from './new-password-form';
 
-/** The link of the verification mail (/app/verify?token=&next=): confirms the address, signs in, goes on. */
+/**
+ * The link of the verification mail (/app/verify?token=&next=): confirms the address, signs in, goes on.
+ * Opened in another browser than the one that signed up, it asks for the password first (the API
+ * answers `password_required`): the address's owner replaces whatever password the account was created with.
+ */
 export const VerifyPage = memo(function VerifyPage() {
   const { t } = useI18n();
   const { search } = useLocation();
   const refresh = useSession((s) => s.refresh);
   const [error, setError] = useState<unknown>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
   const sent = useRef(false);
+  const token = new URLSearchParams(search).get('token') ?? '';
+
+  const confirm = useCallback(
+    async (password?: string) => {
+      await endpoints.verifyEmail(token, password);
+      await refresh();
+      navigate(nextPath(search) ?? pathOf({ page: 'home' }), { replace: true });
+    },
+    [token, search, refresh],
+  );
 
   useEffect(() => {
     // A token works once: never send it twice (React's strict mode runs effects twice).
     if (sent.current) return;
     sent.current = true;
-    const token = new URLSearchParams(search).get('token') ?? '';
-    const next = nextPath(search);
-    void endpoints
-      .verifyEmail(token)
-      .then(async () => {
-        await refresh();
-        navigate(next ?? pathOf({ page: 'home' }), { replace: true });
-      })
-      .catch(setError);
-  }, [search, refresh]);
+    confirm().catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === 'password_required') setNeedsPassword(true);
+      else setError(e);
+    });
+  }, [confirm]);
 
+  if (needsPassword) {
+    return (
+      <main className="auth">
+        <NewPasswordForm title={t('auth.checkMailTitle')} intro={t('verify.choosePassword')} action={t('verify.confirm')} onSubmit={confirm} />
+      </main>
+    );
+  }
   return (
     <main className="auth">
       <div className="card auth-card">

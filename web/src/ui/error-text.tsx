@@ -9,6 +9,9 @@ const translated: Partial<Record<string, MessageKey>> = {
   signup_refused: 'auth.signupRefused',
   email_not_verified: 'error.emailNotVerified',
   invalid_token: 'verify.failed',
+  invalid_reset_token: 'password.resetFailed',
+  wrong_password: 'password.wrongCurrent',
+  invitation_email_not_verified: 'invitations.confirmFirst',
 };
 
 /** Shows an API error: its message and, for 400s, each issue. */

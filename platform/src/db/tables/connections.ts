@@ -20,6 +20,10 @@ export interface ConnectionsTable {
   config: Json<unknown>;
   authSealed: string | null;
   userInfo: NullableJson<Record<string, unknown>>;
+  /** The member who created it; with the workspace's owner the only one who may change or test it while it holds secrets. Null for connections from before. */
+  createdBy: Generated<string | null>;
+  /** Where the stored credentials may go (see connections/credential-destination.ts); null while unknown. */
+  credentialsDestination: Generated<string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   deletedAt: Date | null;

@@ -27,3 +27,17 @@ export async function endSession(db: Db, reply: FastifyReply, token: string | un
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   void reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
+
+/** Ends every session of the user but the one of `keepToken` (the caller's own, when given). */
+export async function endSessionsOf(db: Db, userId: string, keepToken?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepToken !== undefined) query = query.where('idHash', '!=', sha256(keepToken));
+  await query.execute();
+}
+
+/** The user of a session cookie's value while the session lasts, or undefined. */
+export async function sessionUserId(db: Db, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  const row = await db.selectFrom('sessions').select('userId').where('idHash', '=', sha256(token)).where('expiresAt', '>', new Date()).executeTakeFirst();
+  return row?.userId;
+}

@@ -30,7 +30,8 @@ describe('auth', () => {
     const mail = await waitForMail(email);
     expect(mail.title).toBe('Confirm your email address for Tandem');
     const token = new URLSearchParams(mail.action!.link.split('?')[1]).get('token')!;
-    const verified = await inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    // Opened in the browser that signed up: its session goes along, so no new password is asked for.
+    const verified = await inject({ method: 'POST', url: '/api/auth/verify', payload: { token }, cookies: { tandem_session: session!.value } });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email, name: 'Ada', emailVerified: true });
     expect(verified.cookies.find((c) => c.name === 'tandem_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -13,8 +13,8 @@ import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/wo
 import { existingAccountMail, verificationMail } from '@tandem/platform/accounts/account-mails';
 import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
 import { createVerificationToken } from '@tandem/platform/accounts/email-verification';
-import { passwordProblem } from '@tandem/platform/accounts/password-policy';
 import { createLoginBackoff, LOGIN_BACKOFF_MESSAGE, LOGIN_BACKOFF_WINDOW_MS } from '../auth/login-backoff.js';
+import { requireStrongPassword } from '../auth/passwords.js';
 
 // Verifying against a fixed hash when the user does not exist keeps the timing the same.
 const decoyHash = hashPassword(randomSecret());
@@ -39,8 +39,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { email, password, name, next } = request.body;
-        const problem = passwordProblem(password, [email, name]);
-        if (problem) throw new ApiError(400, 'weak_password', problem, [{ path: ['body', 'password'], message: problem }]);
+        requireStrongPassword(password, [email, name], 'password');
         const user = await createUserIfNew(db, email, name, await hashPassword(password));
         if (!user) {
           // The contract signs a new account in at once, so an existing address cannot get the same

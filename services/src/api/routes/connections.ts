@@ -1,10 +1,12 @@
-import { keepSecretConfig } from '@tandem/platform/connections/secret-config';
+import { keepSecretConfig, keepsMaskedSecret } from '@tandem/platform/connections/secret-config';
+import { credentialDestination, nextCredentialDestination } from '@tandem/platform/connections/credential-destination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findApp } from '@tandem/catalog/apps';
 import type { CatalogApp } from '@tandem/catalog/sdk';
 import { principalOf, requireUser } from '../auth/principal.js';
-import { requireWorkspace } from '../auth/workspace-scope.js';
+import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
+import { holdsSecrets, requireConnectionEditor } from '../../connections/connection-editors.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest, notFound } from '@tandem/platform/errors';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
@@ -79,6 +81,7 @@ const workspaceConnections =
         const { app: appId, name, auth, config, usePreset } = request.body;
         const target = appOf(appId);
         const row = await insertConnection(db, box, {
+          createdBy: principalOf(request).userId,
           workspaceId: request.params.ws,
           app: target.id,
           name,
@@ -91,17 +94,39 @@ const workspaceConnections =
 
     app.patch(
       '/api/workspaces/:ws/connections/:id',
-      { schema: { tags, params: ConnectionParams, body: UpdateConnectionBody, response: { 200: Connection, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary:
+            'Changes a connection; one that holds credentials only by its creator or the owner. A config that sends the credentials to another host needs `auth` again in the same request (400 credentials_required).',
+          params: ConnectionParams,
+          body: UpdateConnectionBody,
+          response: { 200: Connection, ...errorResponses },
+        },
+      },
       async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
+        requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'change it');
         const target = appOf(row.app);
         const { name, auth, config, usePreset } = request.body;
         const configChanges = config !== undefined || usePreset !== undefined;
         const stored = () => usableConfig(box, row);
+        const checked = configChanges ? checkConfig(target, config === undefined ? stored() : keepSecretConfig(target, config, stored()), usePreset) : undefined;
+        // Credentials go only where they were entered for: moving them takes new ones (and no kept masked field).
+        const credentialsDestination = checked
+          ? nextCredentialDestination(
+              target,
+              { destination: row.credentialsDestination, status: row.configurationStatus, config: stored(), holdsSecrets: holdsSecrets(row) },
+              { status: checked.configurationStatus, config: checked.config, newCredentials: auth !== undefined && !keepsMaskedSecret(target, config) },
+            )
+          : auth === undefined
+            ? undefined
+            : (credentialDestination(target, row.configurationStatus, stored()) ?? null);
         const updated = await updateConnection(db, box, row.id, {
           name,
           auth: auth === undefined ? undefined : checkAuth(target, auth),
-          checked: configChanges ? checkConfig(target, config === undefined ? stored() : keepSecretConfig(target, config, stored()), usePreset) : undefined,
+          checked,
+          credentialsDestination,
         });
         return connectionView(updated);
       },
@@ -118,9 +143,18 @@ const workspaceConnections =
 
     app.post(
       '/api/workspaces/:ws/connections/:id/test',
-      { schema: { tags, params: ConnectionParams, response: { 200: TestResult, ...errorResponses, 409: ErrorBody } } },
+      {
+        schema: {
+          tags,
+          summary: 'Tests the connection with a harmless call; one that holds credentials only by its creator or the owner',
+          params: ConnectionParams,
+          response: { 200: TestResult, ...errorResponses, 409: ErrorBody },
+        },
+      },
       async (request) => {
-        return testConnection(db, box, await requireConnection(db, request.params.ws, request.params.id), { mailer });
+        const row = await requireConnection(db, request.params.ws, request.params.id);
+        requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'test it');
+        return testConnection(db, box, row, { mailer });
       },
     );
 
@@ -143,9 +177,14 @@ const workspaceConnections =
         },
       },
       async (request) => {
-        const { userId } = principalOf(request);
+        const principal = principalOf(request);
+        const { userId } = principal;
         const target = findApp(request.params.app);
         if (!target) throw notFound('App not found');
+        // Reconnecting replaces the stored credentials: the same people as any other change.
+        if (request.query.connectionId !== undefined) {
+          requireConnectionEditor(principal, workspaceOf(request), await requireConnection(db, request.params.ws, request.query.connectionId), 'reconnect it');
+        }
         return { authorizationUrl: await startAuthorization(flow, { workspaceId: request.params.ws, userId, app: target, ...request.query }) };
       },
     );

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireUser } from '../auth/principal.js';
-import { startSession } from '../auth/session-cookies.js';
+import { endSessionsOf, SESSION_COOKIE, sessionUserId, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
+import { hashPassword } from '@tandem/platform/secrets';
 import { SignedIn, VerificationSent, VerifyBody } from '../schemas/account.js';
 import { errorResponses } from '../schemas/common.js';
-import { getUser, userView } from '../../repos/users.js';
+import { revokeUserTokens } from '../../repos/api-tokens.js';
+import { getUser, setPasswordHash, userView } from '../../repos/users.js';
 import { verificationMail } from '@tandem/platform/accounts/account-mails';
 import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
 import { createVerificationToken, useVerificationToken } from '@tandem/platform/accounts/email-verification';
+import { requireStrongPassword } from '../auth/passwords.js';
+
+export const INVALID_VERIFICATION_MESSAGE = 'This link is invalid, used or expired. Sign in and ask for a new one.';
+export const PASSWORD_REQUIRED_MESSAGE =
+  'Choose your password to confirm this address: it replaces the one given when the account was created, and every other device is signed out.';
 
 /** The mailed link that confirms an address (and signs in), and a new link for a signed-in user. */
 export const verificationRoutes =
@@ -22,14 +29,34 @@ export const verificationRoutes =
         config: limited,
         schema: {
           tags: ['auth'],
-          summary: "Confirm the address with the mailed link's token; signs in",
+          summary:
+            "Confirm the address with the mailed link's token and sign in. Opened without a session of the same account, it needs `password` (400 password_required), which replaces the sign-up's; confirming ends every other session and API token of the account.",
           body: VerifyBody,
           response: { 200: SignedIn, ...errorResponses },
         },
       },
       async (request, reply) => {
-        const userId = await useVerificationToken(db, request.body.token);
-        if (!userId) throw new ApiError(400, 'invalid_token', 'This link is invalid, used or expired. Sign in and ask for a new one.');
+        const { token, password } = request.body;
+        const ownSession = request.cookies[SESSION_COOKIE];
+        // Nothing changes (the link stays usable) when an answer below is a refusal.
+        const userId = await db.transaction().execute(async (trx) => {
+          const id = await useVerificationToken(trx, token);
+          if (!id) throw new ApiError(400, 'invalid_token', INVALID_VERIFICATION_MESSAGE);
+          // The browser that signed up knows the password; anyone else proves the address only, so the
+          // password someone gave at sign-up (perhaps not the address's owner) is replaced.
+          if (password === undefined) {
+            if ((await sessionUserId(trx, ownSession)) !== id) {
+              throw new ApiError(400, 'password_required', PASSWORD_REQUIRED_MESSAGE, [{ path: ['body', 'password'], message: PASSWORD_REQUIRED_MESSAGE }]);
+            }
+          } else {
+            const user = await getUser(trx, id);
+            requireStrongPassword(password, [user.email, user.name], 'password');
+            await setPasswordHash(trx, id, await hashPassword(password));
+          }
+          await endSessionsOf(trx, id);
+          await revokeUserTokens(trx, id);
+          return id;
+        });
         await startSession(db, reply, userId, config.cookieSecure);
         return { user: userView(await getUser(db, userId)) };
       },

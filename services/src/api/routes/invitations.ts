@@ -8,6 +8,9 @@ import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
 import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
 import { workspaceView } from '../../repos/workspaces.js';
+import { takeInvitationMail } from '../../repos/invitation-mails.js';
+import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
+import { INVITATION_MAILS_PER_DAY, invitationMail } from '@tandem/platform/accounts/invitation-mail';
 
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
@@ -17,7 +20,7 @@ const tags = ['members'];
  * the invited address, and accepts.
  */
 export const invitationRoutes =
-  ({ db, config, mailer }: ApiDeps): FastifyPluginAsyncZod =>
+  ({ db, config, accountMailer }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
@@ -27,10 +30,10 @@ export const invitationRoutes =
       {
         schema: {
           tags,
-          summary: 'Invites an email address and mails it the invitation URL; an open invitation to it is answered again',
+          summary: `Invites an email address and mails it the invitation URL; an open invitation to it is answered (and mailed) again. An address gets at most ${INVITATION_MAILS_PER_DAY} invitation mails a day (429).`,
           params: WsParams,
           body: CreateInvitationBody,
-          response: { 201: CreatedInvitation, ...errorResponses, 409: ErrorBody },
+          response: { 201: CreatedInvitation, ...errorResponses, 409: ErrorBody, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -38,15 +41,14 @@ export const invitationRoutes =
         const { userId, name, email } = principal;
         const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'owner', 'invite members');
-        const invitation = await createInvitation(db, workspace.id, { userId, name, email }, request.body.email, config.appUrl);
+        // A refused mail (the daily cap of the address) rolls the invitation back too.
+        const invitation = await db.transaction().execute(async (trx) => {
+          const created = await createInvitation(trx, workspace.id, { userId, name, email }, request.body.email, config.appUrl);
+          await takeInvitationMail(trx, created.email);
+          return created;
+        });
         // Mail is best effort: the inviter also gets the URL to pass on.
-        await mailer
-          .send(invitation.email, {
-            title: `${name} invited you to ${workspace.name} on Tandem`,
-            content: `${name} (${email}) invited you to the workspace "${workspace.name}".`,
-            action: { text: 'Accept the invitation', link: `/invitations/${invitation.invitationId}` },
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'invitation mail failed'));
+        sendInBackground(accountMailer, invitation.email, invitationMail(workspace.name, { name, email }, invitation.invitationId), request.log);
         return reply.status(201).send({ invitationId: invitation.invitationId, invitationUrl: invitation.invitationUrl });
       },
     );
@@ -84,9 +86,10 @@ export const invitationRoutes =
       {
         schema: {
           tags,
-          summary: 'The signed-in user joins the workspace; their email must be the invited one',
+          summary:
+            'The signed-in user joins the workspace; their confirmed email must be the invited one. An invitation works once: 410 after its member was removed.',
           params: z.object({ invitationId: Id }),
-          response: { 200: AcceptedInvitation, ...errorResponses },
+          response: { 200: AcceptedInvitation, ...errorResponses, 410: ErrorBody },
         },
       },
       async (request) => {

@@ -45,7 +45,7 @@ describe('members, invitations and onboarding', () => {
       },
     ]);
 
-    const newcomer = await signUp(api.app, 'Nina Newcomer', email.toUpperCase());
+    const newcomer = await signUp(api.app, 'Nina Newcomer', email.toUpperCase(), { verified: true });
     const accepted = await newcomer.request('POST', `/api/invitations/${invite.body.invitationId}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body.workspace).toMatchObject({ workspaceId: owner.workspaceId });
@@ -91,7 +91,7 @@ describe('members, invitations and onboarding', () => {
   it('removes a member but never the creator', async () => {
     const email = uniqueEmail();
     const invite = await owner.request('POST', `${base()}/invitations`, { email });
-    const member = await signUp(api.app, 'Mo Member', email);
+    const member = await signUp(api.app, 'Mo Member', email, { verified: true });
     await member.request('POST', `/api/invitations/${invite.body.invitationId}/accept`);
 
     expect((await member.request('DELETE', `${base()}/members/${owner.userId}`)).status).toBe(403);

@@ -90,10 +90,13 @@ describe('sign-up', () => {
       const links = outbox.filter((m) => m.to === user.email && m.action?.link.startsWith('/verify?'));
       expect(links).toHaveLength(2);
       const token = new URLSearchParams(links[1]!.action!.link.split('?')[1]).get('token');
-      expect((await strict.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } })).statusCode).toBe(200);
-      const live = await user.request('PUT', `${ws}/flows/${flow.flowId}/live`, { versionId: flow.latestVersionId });
-      expect(live.status).toBe(200);
-      expect(live.body.liveVersionId).toBe(flow.latestVersionId);
+      // Confirming in the browser that signed up replaces its session with a new one.
+      const confirmed = await strict.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token }, cookies: user.cookies });
+      expect(confirmed.statusCode).toBe(200);
+      const cookies = Object.fromEntries(confirmed.cookies.map((c) => [c.name, c.value]));
+      const live = await strict.app.inject({ method: 'PUT', url: `${ws}/flows/${flow.flowId}/live`, cookies, headers: { 'x-csrf-token': cookies.csrf_token ?? '' }, payload: { versionId: flow.latestVersionId } });
+      expect(live.statusCode).toBe(200);
+      expect(live.json().liveVersionId).toBe(flow.latestVersionId);
       // The harness follows the mailed link when asked: such a user goes live at once.
       const verified = await signUp(strict.app, 'Verified', uniqueEmail(), { verified: true });
       const other = await webhookFlow(verified);

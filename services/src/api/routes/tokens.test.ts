@@ -104,7 +104,7 @@ describe('API tokens: one workspace, expiry, last use, revocation', () => {
   it("revokes a removed member's tokens for the workspace, and all of a deleted workspace's", async () => {
     const email = uniqueEmail();
     const invite = await user.request('POST', `/api/workspaces/${secondWs}/invitations`, { email });
-    const member = await signUp(api.app, 'Max Member', email);
+    const member = await signUp(api.app, 'Max Member', email, { verified: true });
     await member.request('POST', `/api/invitations/${invite.body.invitationId}/accept`);
     const memberToken = (await member.request('POST', '/api/tokens', { name: 'member', workspaceId: secondWs })).body.token as string;
     const ownerToken = (await create({ name: 'owner', workspaceId: secondWs })).token;

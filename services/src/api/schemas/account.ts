@@ -65,9 +65,12 @@ export type SignedUp = z.infer<typeof SignedUp>;
 export const SignedIn = z.object({ user: User });
 export type SignedIn = z.infer<typeof SignedIn>;
 
+/** A password being chosen (sign-up, confirmation, reset, change); its strength is checked by the password policy. */
+export const NewPassword = z.string().min(8, 'The password must have at least 8 characters').max(256);
+
 export const SignupBody = z.object({
   email: z.email().max(254),
-  password: z.string().min(8, 'The password must have at least 8 characters').max(256),
+  password: NewPassword,
   name: DisplayName(120),
   /** An app path the mailed links lead back to (e.g. an invitation). */
   next: z
@@ -81,5 +84,19 @@ export const VerificationSent = z.object({ email: z.string(), verificationSent: 
 export type VerificationSent = z.infer<typeof VerificationSent>;
 /** A sign-up with an address that has an account: says no more than needed (its owner gets a mail). */
 export const SIGNUP_REFUSED_MESSAGE = 'This address cannot be used to sign up. If it is yours, sign in or check your mail.';
-export const VerifyBody = z.object({ token: z.string().min(1).max(200) });
+/**
+ * The mailed link's token. `password` replaces the one given at sign-up; it is needed unless the request
+ * comes with a session of the same account (the browser that signed up), so whoever signed up with
+ * someone else's address loses the account once its owner confirms it.
+ */
+export const VerifyBody = z.object({ token: z.string().min(1).max(200), password: NewPassword.optional() });
+/** Asks for a mailed password-reset link. */
+export const PasswordResetRequestBody = z.object({ email: z.string().trim().min(1).max(254) });
+/** The same answer whether or not the address has an account. */
+export const PasswordResetRequested = z.object({ resetRequested: z.literal(true) });
+export type PasswordResetRequested = z.infer<typeof PasswordResetRequested>;
+/** The mailed reset link's token and the new password. */
+export const PasswordResetBody = z.object({ token: z.string().min(1).max(200), password: NewPassword });
+/** A signed-in user changes their password. */
+export const PasswordChangeBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: NewPassword });
 export const LoginBody = z.object({ email: z.string().max(254), password: z.string().max(256) });
