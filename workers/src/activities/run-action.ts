@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
-import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
+import { DownloadInput, ioUtilities, ioUtilityOfAction, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
-import { type AnyAction, AuthError, needsConnection, NonRetryableError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { type AnyAction, AuthError, needsConnection, NonRetryableError, parseInput, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';
@@ -111,13 +111,15 @@ const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
   notificationV1: notify,
   download: async ({ input, deps }) => {
     if (!deps.downloads) throw new NonRetryableError('This worker cannot store downloads (it has no database)');
-    return deps.downloads({ workspaceId: input.workspaceId, idempotencyKey: input.idempotencyKey, input: input.input as DownloadInput });
+    return deps.downloads({ workspaceId: input.workspaceId, idempotencyKey: input.idempotencyKey, input: parseInput(DownloadInput, input.input) });
   },
 };
 
 async function dispatch(call: Call): Promise<unknown> {
   const utility = ioUtilityOfAction(call.input.action);
   if (utility) {
+    // Every I/O utility's input is checked alike before anything else: a misfit fails the step at once.
+    parseInput(ioUtilities[utility].input, call.input.input);
     await call.admitted;
     return utilities[utility](call);
   }
@@ -149,7 +151,7 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
         await reportHealth(call, error);
-        throw toFailure(error);
+        throw toFailure(error, context.info.attempt);
       } finally {
         clearInterval(heartbeat);
       }

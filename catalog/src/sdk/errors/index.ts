@@ -5,3 +5,4 @@ export * from './transient-error.js';
 export * from './auth-error.js';
 export * from './egress-refused-error.js';
 export * from './permission-error.js';
+export * from './input-validation-error.js';
