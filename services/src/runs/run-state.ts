@@ -16,6 +16,7 @@ import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
+import { settledSteps } from './settled-steps.js';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;
@@ -116,7 +117,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
-    steps: answer.steps,
+    steps: settledSteps(answer.steps, status, closedAt),
     error,
     stepCount: answer.total,
     nextCursor: answer.nextCursor,
@@ -136,7 +137,9 @@ export async function readStepOutput(temporal: Client, run: RunRow, path: string
     (snapshot) => ({ step: snapshot.steps.find((step) => step.path === path) }),
   );
   if (!answer.step) throw notFound('Step not found');
-  return answer.step;
+  const { description } = described;
+  const [step] = settledSteps([answer.step], statusOf[description.status.name] ?? 'running', description.closeTime ?? null);
+  return step!;
 }
 
 /** A closed run as it ended, every step with its output: what recovering it starts from. */
