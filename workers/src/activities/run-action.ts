@@ -22,6 +22,8 @@ export type ActionActivityDeps = {
   connectionHealth?: ConnectionHealth;
   /** Waits for the account's share of the app's rate limit before each HTTP call (shared by all workers). */
   rateLimiter?: RateLimiter;
+  /** The token of the platform's own API for the run's workspace, for the steps of the product's own app (no connection). */
+  platformToken?: (workspaceId: string) => Promise<string>;
   /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
   downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
 };
@@ -71,6 +73,7 @@ async function runAppAction(call: Call, action: AnyAction, input: unknown, conne
   if (admission.status === 'rejected') throw admission.reason;
   if (resolved.status === 'rejected') throw resolved.reason;
   const connection = resolved.value;
+  const platformToken = action.app.callsOwnPlatform && call.deps.platformToken ? await call.deps.platformToken(call.input.workspaceId) : undefined;
   const { rateLimiter } = call.deps;
   const limit = action.app.rateLimit;
   const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? stepConnectionId(call.input), workspaceId: call.input.workspaceId });
@@ -86,6 +89,7 @@ async function runAppAction(call: Call, action: AnyAction, input: unknown, conne
       env: call.deps.env,
       baseUrlOverrides: call.deps.baseUrlOverrides,
       workspaceId: call.input.workspaceId,
+      ...(platformToken ? { platformToken } : {}),
       ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
     });
   if (!call.attempt.once) return send(throttle);
