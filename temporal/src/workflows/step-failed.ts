@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, ChildWorkflowFailure } from '@temporalio/workflow';
-import { InputIssue } from '@tandem/catalog';
+import type { InputIssue } from '@tandem/catalog';
 import type { StepRecord } from '../interpreter/run-recorder.js';
 import { StepFailure, type CallFacts } from '../interpreter/step-failure.js';
 
@@ -52,8 +52,18 @@ export function callFactsOf(error: unknown): CallFacts {
   const cause = error.cause;
   const details = (cause instanceof ApplicationFailure ? cause.details?.[0] : undefined) as { attempt?: unknown; issues?: unknown } | undefined;
   const attempt = typeof details?.attempt === 'number' && details.attempt >= 1 ? details.attempt : 1;
-  const issues = InputIssue.array().safeParse(details?.issues);
-  return { attempts: attempt, ...(issues.success ? { issues: issues.data } : {}) };
+  const issues = issuesOf(details?.issues);
+  return { attempts: attempt, ...(issues ? { issues } : {}) };
+}
+
+/** The input issues of a failure's details, read without zod (workflow code stays without it; the shape is the catalogue's InputIssue). */
+function issuesOf(value: unknown): InputIssue[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const isIssue = (issue: unknown): issue is InputIssue => {
+    const { path, code, message } = (issue ?? {}) as Partial<Record<keyof InputIssue, unknown>>;
+    return Array.isArray(path) && path.every((key) => typeof key === 'string' || typeof key === 'number') && typeof code === 'string' && typeof message === 'string';
+  };
+  return value.every(isIssue) ? value.map(({ path, code, message }) => ({ path: [...path], code, message })) : undefined;
 }
 
 /** Runs flow-dependent workflow code (expressions, shapes of outputs); its errors end the workflow, never its task. */
