@@ -5,6 +5,7 @@ import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import { saveDownload } from '@tandem/platform/downloads';
+import { createRunTokens } from '@tandem/platform/connections/run-tokens';
 import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import { createRateLimiter } from '@tandem/platform/rate-limiter';
 import { createCoreActivities, type WatchHealth } from './activities/core.js';
@@ -62,6 +63,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
   const publicUrl = options.publicUrl ?? config.publicUrl;
   const activities = createActionActivities({
     downloads: (request) => saveDownload(options.db, publicUrl, request),
+    platformToken: createRunTokens(options.db),
     rateLimiter: createRateLimiter(options.db),
     ...options,
   });

@@ -13,8 +13,8 @@ describe('the app catalogue', () => {
       shopware6: ['userSecret', true], woocommerce: ['userSecret', true], magento: ['oauth1', false], klaviyo: ['oauth2', false],
       mailchimp: ['oauth2', false], mailgun: ['token', true], slack: ['none', true], clickup: ['oauth2', true],
       openai: ['token', true], pipedream: ['none', false], http: ['none', false],
-      // An API token of Tandem itself: the internal actions call its own API as that user (apps.md says none).
-      tandem: ['token', true],
+      // The product itself needs no connection: the worker gives its steps a token of the run's workspace.
+      tandem: ['none', true],
     };
     expect(Object.fromEntries(appIds.map((id) => [id, [apps[id].authentication, apps[id].premium]]))).toEqual(expected);
     for (const id of appIds) expect(apps[id].id).toBe(id);

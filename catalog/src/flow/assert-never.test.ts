@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { assertNever } from './assert-never.js';
+import { assertNever, UnreachableCodeError } from './assert-never.js';
 import type { Step, StepType } from './step.js';
 
 /** What a switch over every step type gives; one without a case fails the type check below. */
@@ -33,8 +33,10 @@ describe('assertNever', () => {
     expect(unfinished('action')).toBe('action');
   });
 
-  it('names what it did not expect when data outside the types reaches it', () => {
-    expect(() => label({ type: 'teleport', name: 'x' } as unknown as Step)).toThrow('Unexpected step type: teleport');
-    expect(() => unfinished('wait')).toThrow('Unexpected step type: wait');
+  it('says "Unreachable Code Reached" and names what it did not expect when data outside the types reaches it', () => {
+    const teleport = () => label({ type: 'teleport', name: 'x' } as unknown as Step);
+    expect(teleport).toThrowError(new UnreachableCodeError('step type: teleport'));
+    expect(teleport).toThrow(expect.objectContaining({ message: 'Unreachable Code Reached', unexpected: 'step type: teleport' }));
+    expect(() => unfinished('wait')).toThrow(expect.objectContaining({ message: 'Unreachable Code Reached', unexpected: 'step type: wait' }));
   });
 });

@@ -8,6 +8,14 @@ export const stepStatuses = ['running', 'succeeded', 'failed', 'skipped'] as con
 export const StepStatus = z.enum(stepStatuses);
 export type StepStatus = z.infer<typeof StepStatus>;
 
+/** One problem of a step's input that did not fit its schema: where in the input, what kind, what is wrong. */
+export const InputIssue = z.object({ path: z.array(z.union([z.string(), z.number()])), code: z.string(), message: z.string() });
+export type InputIssue = z.infer<typeof InputIssue>;
+
+/** How a step failed; a step whose input did not fit its schema also lists the issues. */
+export const StepError = z.object({ message: z.string(), type: z.string(), issues: z.array(InputIssue).optional() });
+export type StepError = z.infer<typeof StepError>;
+
 export const StepState = z.object({
   /** e.g. `loop_1[3].send` */
   path: z.string(),
@@ -20,7 +28,7 @@ export const StepState = z.object({
   /** The evaluated input of an action or I/O utility step; left out of step summaries like the output. */
   input: z.unknown().optional(),
   output: z.unknown().optional(),
-  error: z.object({ message: z.string(), type: z.string() }).optional(),
+  error: StepError.optional(),
   /** The step did not run again: its output comes from the run this one recovers. */
   recovered: z.boolean().optional(),
 });

@@ -34,6 +34,11 @@ export interface AppCallOptions {
   throttle?: (signal: AbortSignal) => Promise<void>;
   /** oauth2: refreshes the access token after a 401 and gives the new auth data (the worker's token store). */
   refreshAuth?: () => Promise<unknown>;
+  /**
+   * An app that calls the platform itself (`callsOwnPlatform`) needs no connection: the worker gives it
+   * a token of the platform's API that reaches only the run's workspace, sent as a bearer token.
+   */
+  platformToken?: string;
 }
 
 function parsedAuth(app: AnyApp, raw: unknown): AuthData<AuthKind> {
@@ -88,9 +93,10 @@ export function prepareAppCall(app: AnyApp, options: AppCallOptions, configSchem
       return httpAuthOf(current);
     };
   }
+  const platform: HttpAuth | undefined = app.callsOwnPlatform && options.platformToken ? { kind: 'bearer', token: options.platformToken } : undefined;
   const http = createHttpClient({
     ...common,
-    ...(authorize ? { authorize } : { auth: httpAuthOf(auth) }),
+    ...(authorize ? { authorize } : { auth: platform ?? httpAuthOf(auth) }),
     classifyError: app.classifyError,
     throttle: options.throttle,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AppCallOptions, prepareAppCall } from './app-call.js';
 import { type AnyAction, idempotencyKeyFor } from './define-action.js';
+import { parseInput } from './errors/input-validation-error.js';
 import { NonRetryableError } from './errors/non-retryable-error.js';
 
 export interface RunActionOptions extends AppCallOptions {
@@ -19,15 +20,12 @@ export interface RunActionOptions extends AppCallOptions {
  */
 export async function runAction(action: AnyAction, options: RunActionOptions): Promise<unknown> {
   const { app } = action;
-  const input = action.input.safeParse(options.input);
-  if (!input.success) {
-    throw new NonRetryableError(`Invalid input, zod validation failed: ${z.prettifyError(input.error)}`);
-  }
+  const input = parseInput(action.input, options.input);
   const call = prepareAppCall(app, options);
   const output = await action.run({
     ...call,
-    input: input.data,
-    idempotencyKey: idempotencyKeyFor(action, input.data, options.idempotencyKey),
+    input,
+    idempotencyKey: idempotencyKeyFor(action, input, options.idempotencyKey),
     ...(options.workspaceId === undefined ? {} : { workspaceId: options.workspaceId }),
   });
   const parsed = action.output.safeParse(output);

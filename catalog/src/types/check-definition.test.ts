@@ -222,6 +222,56 @@ describe('checkDefinition', () => {
     expect(unknown[0]).toEqual({ pointer: '/trigger/action', message: 'Unknown action "nope" of app "shop"', severity: 'error' });
   });
 
+  describe('the constraints the input schemas declare', () => {
+    const download = (input: Record<string, unknown>) => ({ name: 'file', type: 'utility', utility: 'download', input: { name: lit('Report'), file: lit('report.csv'), data: lit([]), ...input } });
+    const append = (sheetTitle: unknown) => ({ name: 'rows', type: 'action', app: 'google-sheets', action: 'rows.append', input: { spreadsheetId: lit('1AbCdEfGhIjK'), sheetTitle, rows: lit([['a']]) } });
+    const errors = (steps: unknown[]) => checkDefinition(definition(steps), catalog).filter((issue) => issue.severity === 'error');
+
+    it('hold literal values to minimum, maximum, lengths and whole numbers, with the schemas’ messages', () => {
+      const limit = { name: 'top', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit(-1) } };
+      expect(checkDefinition(definition([limit]), catalog)).toEqual([{ pointer: '/steps/0/input/count', message: 'The count must be at least 0', severity: 'error' }]);
+      expect(errors([download({ name: lit('n'.repeat(256)) })])).toEqual([{ pointer: '/steps/0/input/name', message: 'The name must be at most 255 characters', severity: 'error' }]);
+      expect(errors([download({ downloadLimit: lit(-2) })])).toEqual([{ pointer: '/steps/0/input/downloadLimit', message: expect.stringMatching(/>=-1/), severity: 'error' }]);
+      expect(errors([append(lit('t'.repeat(51)))])).toEqual([{ pointer: '/steps/0/input/sheetTitle', message: 'Sheet titles have 1 to 50 characters', severity: 'error' }]);
+      expect(errors([download({}), append(lit('Sheet1'))])).toEqual([]);
+    });
+
+    it('hold patterns, formats and list lengths, also inside literal lists and objects', () => {
+      expect(errors([{ ...append(lit('Sheet1')), input: { ...append(lit('Sheet1')).input, spreadsheetId: lit('1AbC') } }])).toEqual([
+        { pointer: '/steps/0/input/spreadsheetId', message: 'Use the id from the spreadsheet’s address (…/spreadsheets/d/<id>/edit)', severity: 'error' },
+      ]);
+      const http = (url: unknown) => ({ name: 'call', type: 'utility', utility: 'httpRequest', input: { method: lit('GET'), url } });
+      expect(errors([http(lit('ftp://files.example.com'))])).toEqual([{ pointer: '/steps/0/input/url', message: expect.any(String), severity: 'error' }]);
+      const create = { name: 'book', type: 'action', app: 'google-sheets', action: 'spreadsheets.create', input: { title: lit('Book'), sheetTitles: lit(['ok', 'x'.repeat(51)]) } };
+      expect(errors([create])).toEqual([{ pointer: '/steps/0/input/sheetTitles/1', message: 'Sheet titles have 1 to 50 characters', severity: 'error' }]);
+      const many = { ...create, input: { title: lit('Book'), sheetTitles: lit(Array.from({ length: 51 }, (_, i) => `s${i}`)) } };
+      expect(errors([many])).toEqual([{ pointer: '/steps/0/input/sheetTitles', message: expect.any(String), severity: 'error' }]);
+    });
+
+    it('hold mapped values as far as their type is known: a text of unknown length may be longer (a warning with the reason)', () => {
+      const inputSchema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] };
+      const issues = checkDefinition(definition([download({ name: ref('trigger', 'name') })], { inputSchema }), catalog);
+      expect(issues).toEqual([
+        {
+          pointer: '/steps/0/input/name',
+          message: 'Expected Text of at most 255 characters, got Text, which may not fit. The text may be longer than 255 characters.',
+          severity: 'warning',
+        },
+      ]);
+      // A text whose values are known is held to the schema value by value: a condition's branch is no range of cells.
+      const check = { name: 'check', type: 'condition', condition: lit(true), consequent: [], alternative: [] };
+      const clear = (range: unknown) => ({ name: 'clear', type: 'action', app: 'google-sheets', action: 'rows.clear', input: { spreadsheetId: lit('1AbCdEfGhIjK'), sheetTitle: lit('Sheet1'), range } });
+      expect(checkDefinition(definition([check, clear(ref('check', 'branch'))]), catalog)).toEqual([
+        { pointer: '/steps/1/input/range', message: 'Use cells like A1:D100, A:D or 2:50', severity: 'error' },
+      ]);
+    });
+
+    it('make the version invalid, so it cannot go live', () => {
+      const limit = { name: 'top', type: 'utility', utility: 'limit', input: { list: lit([1]), count: lit(-1) } };
+      expect(checkDefinition(definition([limit]), catalog).some((issue) => issue.severity === 'error')).toBe(true);
+    });
+  });
+
   it('never throws on arbitrary JSON', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => void checkDefinition(value, catalog)));
     const step = fc.record({ name: fc.constantFrom('a', 'b', 'c'), type: fc.constantFrom('utility', 'condition', 'iterate'), utility: fc.constant('comment'), input: fc.dictionary(fc.string(), fc.jsonValue()) });

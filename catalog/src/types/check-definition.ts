@@ -1,4 +1,5 @@
 import { assertNever } from '../flow/assert-never.js';
+import type { z } from 'zod';
 import type { Definition } from '../flow/definition.js';
 import { structuralIssues, type DefinitionIssue } from '../flow/definition-issues.js';
 import type { Expression } from '../flow/expression.js';
@@ -9,6 +10,7 @@ import type { ActionCatalog, CatalogAction } from './action-catalog.js';
 import { t, type DataType, type Field } from './data-type.js';
 import { inputTypeOf, outputTypeOf } from './from-zod.js';
 import { inferExpressionType, type ExpressionType, type RootType, type TypeEnvironment } from './infer-expression-type.js';
+import { fieldSchemaOf, literalConstraintIssues, mappedConstraintIssue, type CheckedKey } from './constraint-check.js';
 import { checkInput } from './input-check.js';
 import { StepScope, type StepPosition } from './step-scope.js';
 import { runType, triggerType } from './trigger-type.js';
@@ -58,7 +60,7 @@ class DefinitionChecker {
     if (trigger.type !== 'changeWatch') return t.unknown();
     const action = this.findAction(trigger.app, trigger.action, '/trigger');
     const typings = this.inferAll(trigger.input, this.environment(undefined, undefined), '/trigger/input');
-    this.checkMappedInput(action && inputTypeOf(action.input), trigger.input, typings, '/trigger/input');
+    this.checkMappedInput(action?.input, trigger.input, typings, '/trigger/input');
     return action ? elementOf(outputTypeOf(action.output)) : t.unknown();
   }
 
@@ -101,7 +103,7 @@ class DefinitionChecker {
       const list = typings.get(perItemSource(step.utility, key))?.type ?? t.unknown();
       typings.set(key, inferExpressionType(expression, this.environment(position, elementOf(list)), keyPointer(inputAt, key)));
     }
-    this.checkMappedInput(inputTypeOf(spec.input), step.input, typings, inputAt);
+    this.checkMappedInput(spec.input, step.input, typings, inputAt, perItem);
     const output = utilityOutputType(step.utility, step.input, new Map([...typings].map(([key, typing]) => [key, typing.type])));
     return isLiteralTrue(step.input['continueOnError']) ? t.optional(output) : output;
   }
@@ -109,7 +111,7 @@ class DefinitionChecker {
   private action(step: ActionStep, position: StepPosition, pointer: string, item: ItemType): DataType {
     const action = this.findAction(step.app, step.action, pointer);
     const typings = this.inferAll(step.input, this.environment(position, item), `${pointer}/input`);
-    this.checkMappedInput(action && inputTypeOf(action.input), step.input, typings, `${pointer}/input`);
+    this.checkMappedInput(action?.input, step.input, typings, `${pointer}/input`);
     const output = action ? outputTypeOf(action.output) : t.unknown();
     // An action that continues on error yields null when it fails.
     return step.continueOnError ? t.optional(output) : output;
@@ -154,15 +156,38 @@ class DefinitionChecker {
     this.issues.push({ pointer, message, severity: 'warning' });
   }
 
-  /** Without an expected type (unknown action) only the expressions' own issues count. */
+  /**
+   * The input's types, then the constraints its schema declares for the values known before the run
+   * (`perItem` keys take a value per list item: only their types are checked). Without a schema
+   * (unknown action) only the expressions' own issues count.
+   */
   private checkMappedInput(
-    expected: DataType | undefined,
+    schema: z.ZodType | undefined,
     input: Readonly<Record<string, Expression>>,
     typings: ReadonlyMap<string, ExpressionType>,
     pointer: string,
+    perItem: ReadonlySet<string> = new Set(),
   ): void {
-    if (expected) this.issues.push(...checkInput(expected, input, typings, pointer));
-    else for (const typing of typings.values()) this.issues.push(...typing.issues);
+    if (!schema) {
+      for (const typing of typings.values()) this.issues.push(...typing.issues);
+      return;
+    }
+    const issues = checkInput(inputTypeOf(schema), input, typings, pointer);
+    this.issues.push(...issues);
+    const keys = new Map<string, CheckedKey>();
+    for (const [key, typing] of typings) {
+      const expression = input[key];
+      if (!expression || perItem.has(key)) continue;
+      const at = keyPointer(pointer, key);
+      keys.set(key, { expression, typing, reported: issues.some((issue) => issue.pointer === at || issue.pointer.startsWith(`${at}/`)) });
+    }
+    this.issues.push(...literalConstraintIssues(schema, keys, pointer));
+    for (const [key, { expression, typing, reported }] of keys) {
+      if (reported || expression.type === 'literal') continue;
+      const field = fieldSchemaOf(schema, key, keys);
+      const issue = field && mappedConstraintIssue(field, typing.type, keyPointer(pointer, key));
+      if (issue) this.issues.push(issue);
+    }
   }
 
   private inferAll(

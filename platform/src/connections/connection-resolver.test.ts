@@ -26,11 +26,16 @@ describe('connection resolver', () => {
     expect(await resolve({ workspaceId: owner.workspaceId, app: 'mailgun' })).toBeUndefined();
   });
 
-  it('never picks one of several, never crosses workspaces, ignores deleted connections', async () => {
+  it('never picks one of several (unless the app settings name it), never crosses workspaces, ignores deleted connections', async () => {
     const second = await create(owner, 'sk-second');
     expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toBeUndefined();
     expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: second }))?.auth).toEqual({ token: 'sk-second' });
     expect(await resolve({ workspaceId: other.workspaceId, app: 'openai', connectionId: second })).toBeUndefined();
+    // Unless the workspace's app settings name the one to use.
+    expect((await owner.request('PUT', `/api/workspaces/${owner.workspaceId}/apps/openai`, { defaultConnectionId: second })).status).toBe(200);
+    expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai' }))?.id).toBe(second);
+    expect((await owner.request('PUT', `/api/workspaces/${owner.workspaceId}/apps/openai`, { defaultConnectionId: null })).status).toBe(200);
+    expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai' })).toBeUndefined();
     await owner.request('DELETE', `/api/workspaces/${owner.workspaceId}/connections/${second}`);
     expect(await resolve({ workspaceId: owner.workspaceId, app: 'openai', connectionId: second })).toBeUndefined();
     expect((await resolve({ workspaceId: owner.workspaceId, app: 'openai' }))?.auth).toEqual({ token: 'sk-first' });

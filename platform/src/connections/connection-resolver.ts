@@ -11,14 +11,20 @@ export type ConnectionQuery = { workspaceId: string; app: string; connectionId?:
  */
 export type ResolvedConnection = { id: string; auth: unknown; config: unknown; refresh: () => Promise<unknown>; testedStatus: ConnectionRow['testedStatus'] };
 
-/** The named connection of the app, or the workspace's only one when none is named (never a guess among several). */
+/**
+ * The named connection of the app; when none is named, the workspace's only one, or among several the
+ * one its app settings name (`apps[app].defaultConnectionId`), never a guess.
+ */
 export async function queriedConnection(db: Db, query: ConnectionQuery): Promise<ConnectionRow | undefined> {
   if (query.connectionId !== undefined) {
     const row = await findConnection(db, query.workspaceId, query.connectionId);
     return row?.app === query.app ? row : undefined;
   }
   const rows = await listConnections(db, query.workspaceId, query.app);
-  return rows.length === 1 ? rows[0] : undefined;
+  if (rows.length <= 1) return rows[0];
+  const workspace = await db.selectFrom('workspaces').select('apps').where('id', '=', query.workspaceId).executeTakeFirst();
+  const settings = workspace?.apps[query.app] as { defaultConnectionId?: unknown } | undefined;
+  return rows.find((row) => row.id === settings?.defaultConnectionId);
 }
 
 /** What the workers' action activity asks for: a connection's decrypted secret and its config (credential fields opened). */

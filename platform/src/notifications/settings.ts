@@ -27,12 +27,24 @@ export function defaultChannels(event: NotificationEvent): { email: boolean; inA
 }
 
 export async function readNotificationSettings(db: Db, workspaceId: string, userId: string): Promise<NotificationSettings> {
-  const rows = await db
-    .selectFrom('notificationSettings')
-    .select(['event', 'email', 'inApp'])
-    .where('workspaceId', '=', workspaceId)
-    .where('userId', '=', userId)
-    .execute();
+  return (await readMembersNotificationSettings(db, workspaceId, [userId])).get(userId)!;
+}
+
+/** The settings of several members of a workspace in one query (the members list). */
+export async function readMembersNotificationSettings(db: Db, workspaceId: string, userIds: readonly string[]): Promise<Map<string, NotificationSettings>> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('notificationSettings')
+          .select(['userId', 'event', 'email', 'inApp'])
+          .where('workspaceId', '=', workspaceId)
+          .where('userId', 'in', userIds)
+          .execute();
+  return new Map(userIds.map((userId) => [userId, settingsOf(rows.filter((row) => row.userId === userId))]));
+}
+
+function settingsOf(rows: readonly { event: string; email: boolean; inApp: boolean }[]): NotificationSettings {
   const stored = new Map(rows.map((row) => [row.event, row]));
   const settings = Object.fromEntries(
     NotificationEvent.options.map((event) => {

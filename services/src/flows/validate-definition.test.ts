@@ -34,6 +34,15 @@ describe('saving versions through the API', () => {
     expect(issue.message).toMatch(/Given value .* is not like the expected type|Types do not match\./);
   });
 
+  it('a literal outside what the input schema allows (a limit of -1, a download name over 255) makes the version invalid; it cannot go live', async () => {
+    const limit = await save([{ name: 'top', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit(-1) } }]);
+    expect(limit.body).toMatchObject({ valid: false, issues: [{ pointer: '/steps/0/input/count', message: 'The count must be at least 0', severity: 'error' }] });
+    const live = await user.request('PUT', `/api/workspaces/${user.workspaceId}/flows/${flowId}/live`, { versionId: limit.body.versionId });
+    expect([live.status, live.body.error.code]).toEqual([400, 'invalid_version']);
+    const download = await save([{ name: 'file', type: 'utility', utility: 'download', input: { name: lit('n'.repeat(256)), file: lit('a.csv'), data: lit([]) } }]);
+    expect(download.body).toMatchObject({ valid: false, issues: [{ pointer: '/steps/0/input/name', message: 'The name must be at most 255 characters', severity: 'error' }] });
+  });
+
   it('a valid definition is valid, and a 49-character version name is refused with 400', async () => {
     const ok = await save([{ name: 'first', type: 'utility', utility: 'limit', input: { list: lit([1, 2]), count: lit(1) } }]);
     expect(ok.body).toMatchObject({ valid: true, issues: [] });

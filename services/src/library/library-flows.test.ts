@@ -15,8 +15,12 @@ describe('the library flows', () => {
     expect([...covered].sort()).toEqual([...useCases].sort());
   });
 
+  // A mapped text of unknown length into a field with a maximum length may be longer: the one warning a
+  // library flow may show (the run decides); no error, no other warning.
+  const mayBeLonger = (issue: { severity: string; message: string }) => issue.severity === 'warning' && / The text may be longer than \d+ characters\.$/.test(issue.message);
+
   it.each(flows.map((flow) => [flow.slug, flow] as const))('%s checks against the catalogue without any issue', (_slug, flow) => {
-    expect(checkDefinition(flow.definition, { findAction })).toEqual([]);
+    expect(checkDefinition(flow.definition, { findAction }).filter((issue) => !mayBeLonger(issue))).toEqual([]);
   });
 
   it.each(flows.map((flow) => [flow.slug, flow] as const))('%s has valid library info whose preview steps and apps exist', (_slug, flow) => {

@@ -43,7 +43,7 @@ export async function createApiToken(
 
 /** The user's tokens not revoked (expired ones included, to be seen and revoked), newest first. */
 export function listApiTokens(db: Db, userId: string, workspaceId?: string): Promise<ApiTokenRow[]> {
-  let query = db.selectFrom('apiTokens').selectAll().where('userId', '=', userId).where('revokedAt', 'is', null).orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  let query = db.selectFrom('apiTokens').selectAll().where('userId', '=', userId).where('revokedAt', 'is', null).where('forRun', '=', false).orderBy('createdAt', 'desc').orderBy('id', 'desc');
   if (workspaceId) query = query.where('workspaceId', '=', workspaceId);
   return query.execute();
 }

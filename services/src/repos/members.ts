@@ -1,17 +1,19 @@
 import type { Db } from '@tandem/platform/db';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { ApiError, notFound } from '@tandem/platform/errors';
-import type { Member } from '../api/schemas/members.js';
+import { readMembersNotificationSettings, updateNotificationSettings } from '@tandem/platform/notifications/settings';
+import type { Member, UpdateMemberBody } from '../api/schemas/members.js';
 import { revokeWorkspaceTokens } from './api-tokens.js';
 
 export async function listMembers(db: Db, workspace: WorkspaceRow): Promise<Member[]> {
   const rows = await db
     .selectFrom('workspaceMembers')
     .innerJoin('users', 'users.id', 'workspaceMembers.userId')
-    .select(['users.id', 'users.email', 'users.name', 'workspaceMembers.createdAt'])
+    .select(['users.id', 'users.email', 'users.name', 'workspaceMembers.createdAt', 'workspaceMembers.workspaceMetadata'])
     .where('workspaceMembers.workspaceId', '=', workspace.id)
     .orderBy('workspaceMembers.createdAt')
     .execute();
+  const notifications = await readMembersNotificationSettings(db, workspace.id, rows.map((r) => r.id));
   return rows.map((r) => ({
     userId: r.id,
     name: r.name,
@@ -19,7 +21,25 @@ export async function listMembers(db: Db, workspace: WorkspaceRow): Promise<Memb
     createdAt: r.createdAt.toISOString(),
     isCreator: r.id === workspace.creatorId,
     isBillingUser: r.id === workspace.billingUserId,
+    workspaceMetadata: r.workspaceMetadata,
+    settings: { notifications: notifications.get(r.id)! },
   }));
+}
+
+/** A member changes their own membership: the metadata (replaced whole) and the notification channels given. */
+export async function updateOwnMembership(db: Db, workspace: WorkspaceRow, userId: string, changes: UpdateMemberBody): Promise<Member> {
+  if (changes.workspaceMetadata !== undefined) {
+    await db
+      .updateTable('workspaceMembers')
+      .set({ workspaceMetadata: JSON.stringify(changes.workspaceMetadata) })
+      .where('workspaceId', '=', workspace.id)
+      .where('userId', '=', userId)
+      .execute();
+  }
+  if (changes.settings?.notifications) await updateNotificationSettings(db, workspace.id, userId, changes.settings.notifications);
+  const member = (await listMembers(db, workspace)).find((m) => m.userId === userId);
+  if (!member) throw notFound('Member not found');
+  return member;
 }
 
 export async function addMember(db: Db, workspaceId: string, userId: string): Promise<void> {

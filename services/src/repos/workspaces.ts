@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { ulid } from 'ulid';
 import type { Db } from '@tandem/platform/db';
 import type { WorkspaceRow, WorkspacesTable } from '@tandem/platform/db/tables/workspaces';
@@ -19,6 +19,7 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     createdAt: row.createdAt.toISOString(),
     apps: row.apps,
     appsModifiedAt: iso(row.appsModifiedAt),
+    lastMigration: row.lastMigration,
     deletedAt: iso(row.deletedAt),
     maxFlowRuntimeMinutes: row.maxFlowRuntimeMinutes,
     onboarding: row.onboarding,
@@ -41,6 +42,8 @@ export async function createWorkspace(db: Db, creator: { userId: string; email: 
         billingUserId: creator.userId,
         billingUserEmail: creator.email,
         onboarding: null,
+        // The schema its data starts in: the newest migration applied to this database.
+        lastMigration: sql<string | null>`(select max(name) from kysely_migration)`,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -76,4 +79,14 @@ export async function requireMembership(db: Db, userId: string, workspaceId: str
 
 export function updateWorkspace(db: Db, workspaceId: string, changes: Updateable<WorkspacesTable>): Promise<WorkspaceRow> {
   return db.updateTable('workspaces').set(changes).where('id', '=', workspaceId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets one app's connection settings in the workspace (`apps`) and notes when (`appsModifiedAt`). */
+export function setWorkspaceApp(db: Db, workspaceId: string, appId: string, settings: Record<string, unknown>): Promise<WorkspaceRow> {
+  return db
+    .updateTable('workspaces')
+    .set({ apps: sql`jsonb_set(apps, ${sql.val([appId])}::text[], ${JSON.stringify(settings)}::jsonb)`, appsModifiedAt: new Date() })
+    .where('id', '=', workspaceId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -17,6 +17,7 @@ import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
 import { fitStep, stepValueUrl } from './step-value-pages.js';
+import { settledSteps } from './settled-steps.js';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;
@@ -135,7 +136,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, reques
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
-    steps: answer.steps.map((step) => fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
+    steps: settledSteps(answer.steps, status, closedAt).map((step) => fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
     error,
     stepCount: answer.total,
     nextCursor: answer.nextCursor,
@@ -155,7 +156,9 @@ export async function readStepOutput(temporal: Client, run: RunRow, path: string
     (snapshot) => ({ step: snapshot.steps.find((step) => step.path === path) }),
   );
   if (!answer.step) throw notFound('Step not found');
-  return answer.step;
+  const { description } = described;
+  const [step] = settledSteps([answer.step], statusOf[description.status.name] ?? 'running', description.closeTime ?? null);
+  return step!;
 }
 
 /** A closed run as it ended, every step with its output: what recovering it starts from. */

@@ -1,4 +1,4 @@
-import type { Definition, Expression, Step } from '@tandem/catalog';
+import type { Definition, Expression, Step, StepError } from '@tandem/catalog';
 import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf, setsVariable } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
@@ -21,8 +21,8 @@ export type RunContext = {
 };
 
 /** A failure as the run state shows it (the effects turn their own failures into StepFailures). */
-function errorOf(error: unknown): { message: string; type: string } {
-  if (error instanceof StepFailure) return { message: error.message, type: error.type };
+function errorOf(error: unknown): StepError {
+  if (error instanceof StepFailure) return { message: error.message, type: error.type, ...(error.facts.issues ? { issues: error.facts.issues } : {}) };
   if (error instanceof Error) return { message: error.message, type: (error as { type?: string }).type ?? error.name };
   return { message: String(error), type: 'Error' };
 }
@@ -86,7 +86,9 @@ export class Interpreter {
   /** Records the failure, then either goes on (continueOnError: the output is null) or throws it as a StepFailure. */
   private failed(step: Step, frame: Frame, path: string, error: unknown, attempts: number): void {
     const failure = errorOf(error);
-    this.ctx.recorder.fail(path, this.now(), failure, attempts);
+    // A call that failed says how often it ran (the step's own failure only, not one of a step inside it).
+    const ran = error instanceof StepFailure && error.step === path ? error.facts.attempts : undefined;
+    this.ctx.recorder.fail(path, this.now(), failure, ran ?? attempts);
     // A cancelled run stops here: no continueOnError, no wrapping, so the run ends as cancelled.
     if (this.ctx.effects.isCancellation?.(error)) throw error;
     if (this.continuesOnError(step, frame)) {

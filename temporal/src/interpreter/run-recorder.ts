@@ -1,4 +1,4 @@
-import type { StepState } from '@tandem/catalog';
+import type { StepError, StepState } from '@tandem/catalog';
 
 /** What the recorder keeps of a step: the run state's step, as the catalogue's schema defines it once. */
 export type StepRecord = StepState;
@@ -21,7 +21,7 @@ export class RunRecorder {
     this.update(path, { status: 'succeeded', finishedAt: at, output, attempts });
   }
 
-  fail(path: string, at: string, error: { message: string; type: string }, attempts = 0): void {
+  fail(path: string, at: string, error: StepError, attempts = 0): void {
     this.update(path, { status: 'failed', finishedAt: at, error, attempts });
   }
 

@@ -1,6 +1,7 @@
-import { ApplicationFailure, ChildWorkflowFailure } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, ChildWorkflowFailure } from '@temporalio/workflow';
+import type { InputIssue } from '@tandem/catalog';
 import type { StepRecord } from '../interpreter/run-recorder.js';
-import { StepFailure } from '../interpreter/step-failure.js';
+import { StepFailure, type CallFacts } from '../interpreter/step-failure.js';
 
 /** The failure type a run or an iterate chunk ends with when one of its steps failed. */
 export const STEP_FAILED = 'StepFailed';
@@ -34,11 +35,35 @@ export function stepFailureOfChild(error: unknown): StepFailure | undefined {
  * connector's message and type, which Temporal wraps in the failure's `cause`. What is not an Error
  * stays as it is.
  */
-export function stepFailureOf(error: unknown, path: string): unknown {
+export function stepFailureOf(error: unknown, path: string, facts: CallFacts = {}): unknown {
   if (error instanceof StepFailure || !(error instanceof Error)) return error;
   const cause = (error as { cause?: { message?: string; type?: string } }).cause;
-  if (cause?.message) return new StepFailure(cause.message, path, cause.type ?? error.name);
-  return new StepFailure(error.message, path, (error as { type?: string }).type ?? error.name);
+  if (cause?.message) return new StepFailure(cause.message, path, cause.type ?? error.name, [], facts);
+  return new StepFailure(error.message, path, (error as { type?: string }).type ?? error.name, [], facts);
+}
+
+/**
+ * What a failed activity tells of its last attempt: its number (the worker puts it in the failure's
+ * details; a call that failed without them, e.g. by a timeout, ran at least once) and the issues of an
+ * input that did not fit. Reading a failure adds no workflow command.
+ */
+export function callFactsOf(error: unknown): CallFacts {
+  if (!(error instanceof ActivityFailure)) return {};
+  const cause = error.cause;
+  const details = (cause instanceof ApplicationFailure ? cause.details?.[0] : undefined) as { attempt?: unknown; issues?: unknown } | undefined;
+  const attempt = typeof details?.attempt === 'number' && details.attempt >= 1 ? details.attempt : 1;
+  const issues = issuesOf(details?.issues);
+  return { attempts: attempt, ...(issues ? { issues } : {}) };
+}
+
+/** The input issues of a failure's details, read without zod (workflow code stays without it; the shape is the catalogue's InputIssue). */
+function issuesOf(value: unknown): InputIssue[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const isIssue = (issue: unknown): issue is InputIssue => {
+    const { path, code, message } = (issue ?? {}) as Partial<Record<keyof InputIssue, unknown>>;
+    return Array.isArray(path) && path.every((key) => typeof key === 'string' || typeof key === 'number') && typeof code === 'string' && typeof message === 'string';
+  };
+  return value.every(isIssue) ? value.map(({ path, code, message }) => ({ path: [...path], code, message })) : undefined;
 }
 
 /** Runs flow-dependent workflow code (expressions, shapes of outputs); its errors end the workflow, never its task. */

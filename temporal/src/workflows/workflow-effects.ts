@@ -2,12 +2,13 @@ import { executeChild, isCancellation, patched, proxyActivities, sleep, workflow
 import type { ActionActivities } from '../activities-contract.js';
 import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
 import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
+import type { CallFacts } from '../interpreter/step-failure.js';
 import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
 import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
-import { stepFailureOf, stepFailureOfChild } from './step-failed.js';
+import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
@@ -54,7 +55,7 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
   // Runs started before this patch failed when cancelled; they replay as they ran.
   const endsCancelled = (error: unknown) => isCancellation(error) && patched('cancelled-runs-end-cancelled');
   // A cancellation stays as it is, so the run ends cancelled; any other failure becomes the step's.
-  const failureAt = (error: unknown, path: string) => (endsCancelled(error) ? error : stepFailureOf(error, path));
+  const failureAt = (error: unknown, path: string, facts?: CallFacts) => (endsCancelled(error) ? error : stepFailureOf(error, path, facts));
   return {
     // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
     // eslint-disable-next-line no-restricted-syntax
@@ -79,7 +80,7 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
       try {
         return await actions.runAction.executeWithOptions({ ...options, summary: request.stepName }, [input]);
       } catch (error) {
-        throw failureAt(current ? explainSingleAttempt(error, request.policy, request.stepPath) : error, request.stepPath);
+        throw failureAt(current ? explainSingleAttempt(error, request.policy, request.stepPath) : error, request.stepPath, callFactsOf(error));
       }
     },
     patched,

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
-import { ioUtilityOfAction, type DownloadInput, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
+import { DownloadInput, ioUtilities, ioUtilityOfAction, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
-import { type AnyAction, AuthError, needsConnection, NonRetryableError, PermissionError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { type AnyAction, AuthError, needsConnection, NonRetryableError, parseInput, PermissionError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';
@@ -22,6 +22,8 @@ export type ActionActivityDeps = {
   connectionHealth?: ConnectionHealth;
   /** Waits for the account's share of the app's rate limit before each HTTP call (shared by all workers). */
   rateLimiter?: RateLimiter;
+  /** The token of the platform's own API for the run's workspace, for the steps of the product's own app (no connection). */
+  platformToken?: (workspaceId: string) => Promise<string>;
   /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
   downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
   /** The feature flags a workspace holds; without it, no workspace holds any (flagged actions are refused). */
@@ -77,6 +79,7 @@ async function runAppAction(call: Call, action: AnyAction, input: unknown, conne
   if (admission.status === 'rejected') throw admission.reason;
   if (resolved.status === 'rejected') throw resolved.reason;
   const connection = resolved.value;
+  const platformToken = action.app.callsOwnPlatform && call.deps.platformToken ? await call.deps.platformToken(call.input.workspaceId) : undefined;
   const { rateLimiter } = call.deps;
   const limit = action.app.rateLimit;
   const key = rateLimitKey(action.app.id, { connectionId: connection?.id ?? stepConnectionId(call.input), workspaceId: call.input.workspaceId });
@@ -92,6 +95,7 @@ async function runAppAction(call: Call, action: AnyAction, input: unknown, conne
       env: call.deps.env,
       baseUrlOverrides: call.deps.baseUrlOverrides,
       workspaceId: call.input.workspaceId,
+      ...(platformToken ? { platformToken } : {}),
       ...(connection?.refresh ? { refreshAuth: connection.refresh } : {}),
     });
   if (!call.attempt.once) return send(throttle);
@@ -135,7 +139,7 @@ const utilities: Record<IoUtilityId, (call: Call) => Promise<unknown>> = {
   notificationV1: notify,
   download: async ({ input, deps }) => {
     if (!deps.downloads) throw new NonRetryableError('This worker cannot store downloads (it has no database)');
-    return deps.downloads({ workspaceId: input.workspaceId, idempotencyKey: input.idempotencyKey, input: input.input as DownloadInput });
+    return deps.downloads({ workspaceId: input.workspaceId, idempotencyKey: input.idempotencyKey, input: parseInput(DownloadInput, input.input) });
   },
 };
 
@@ -154,6 +158,8 @@ async function requireFeatureFlag(call: Call, action: AnyAction): Promise<void> 
 async function dispatch(call: Call): Promise<unknown> {
   const utility = ioUtilityOfAction(call.input.action);
   if (utility) {
+    // Every I/O utility's input is checked alike before anything else: a misfit fails the step at once.
+    parseInput(ioUtilities[utility].input, call.input.input);
     await call.admitted;
     return utilities[utility](call);
   }
@@ -191,7 +197,7 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
           () => undefined,
         );
         await Promise.all([released, reportHealth(call, error)]);
-        throw toFailure(error);
+        throw toFailure(error, context.info.attempt);
       } finally {
         clearInterval(heartbeat);
       }

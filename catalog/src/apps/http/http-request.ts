@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { HttpRequestInput, type HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
-import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError, withIdempotencyKey } from '../../sdk/index.js';
+import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError, parseInput, withIdempotencyKey } from '../../sdk/index.js';
 
 export { HttpRequestInput, HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 
@@ -23,9 +22,7 @@ export async function httpRequest(
   raw: HttpRequestInput,
   options: { signal?: AbortSignal; timeoutMs?: number; egress?: EgressOptions; /** The engine's `<workflowId>:<stepPath>`. */ idempotencyKey?: string } = {},
 ): Promise<HttpRequestOutput> {
-  const parsed = HttpRequestInput.safeParse(raw);
-  if (!parsed.success) throw new NonRetryableError(`Invalid input, zod validation failed: ${z.prettifyError(parsed.error)}`);
-  const input = parsed.data;
+  const input = parseInput(HttpRequestInput, raw);
   const client = createHttpClient({ signal: options.signal, timeoutMs: options.timeoutMs, egress: options.egress });
   try {
     const response = await client.request({

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { SendNotificationInput } from '../../utilities/io-utility-schemas.js';
-import { type AnyAction, NonRetryableError } from '../../sdk/index.js';
+import { type AnyAction, parseInput } from '../../sdk/index.js';
 import { mailgunSendMessage } from '../mailgun/actions/send-message.js';
 import { slackSendMessage } from '../slack/actions/send-message.js';
 
@@ -15,9 +14,7 @@ export type NotificationCall = { action: AnyAction; input: Record<string, unknow
  * apps' request code, rate limit, auth and error classification; nothing here sends anything.
  */
 export function notificationCall(raw: unknown): NotificationCall {
-  const parsed = SendNotificationInput.safeParse(raw);
-  if (!parsed.success) throw new NonRetryableError(`Invalid input, zod validation failed: ${z.prettifyError(parsed.error)}`);
-  const input = parsed.data;
+  const input = parseInput(SendNotificationInput, raw);
   if (input.channel === 'slack') return { action: slackSendMessage, input: { message: input.message } };
   return { action: mailgunSendMessage, input: { to: input.to, subject: input.subject, text: input.message } };
 }

@@ -11,8 +11,9 @@ function platformUrl(): string {
 }
 
 /**
- * The product itself: internal actions over flows, steps and workspaces. They call Tandem's own HTTP
- * API with an API token of the connection (bearer), so they see exactly what that user may see.
+ * The product itself: internal actions over flows, steps and workspaces. No connection: they call
+ * Tandem's own HTTP API with a short-lived token the worker mints for the run's workspace (bearer), so
+ * they reach that workspace and no other (see docs/security.md).
  */
 export const tandem = defineApp({
   id: 'tandem',
@@ -20,12 +21,12 @@ export const tandem = defineApp({
   shortName: 'Tandem',
   description: 'List and update flows, steps and workspaces of Tandem itself.',
   service: 'Tandem',
-  authentication: 'token',
+  authentication: 'none',
   configurable: false,
   capabilities: ['actions'],
   premium: true,
   eCommerceRelevant: false,
-  tutorial: { connect: 'Create an API token in your Tandem account settings and paste it here.' },
+  tutorial: { connect: 'Nothing to connect: the steps act for the workspace the flow runs in.' },
   baseUrl: platformUrl,
   callsOwnPlatform: true,
   config: TandemConfig,

@@ -24,7 +24,7 @@ describe('the Tandem app and the egress policy', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     process.env.PUBLIC_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    await expect(runAction(tandemListWorkspaces, { input: {}, auth: { token: 'tdm_x' }, env: {} })).resolves.toEqual({ workspaces: [] });
+    await expect(runAction(tandemListWorkspaces, { input: {}, platformToken: 'tdm_x', env: {} })).resolves.toEqual({ workspaces: [] });
     expect(paths).toEqual(['/api/workspaces']);
     await expect(httpRequest({ method: 'GET', url: `${process.env.PUBLIC_URL}/api/workspaces` })).rejects.toBeInstanceOf(EgressRefusedError);
     expect(paths).toHaveLength(1);

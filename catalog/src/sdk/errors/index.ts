@@ -7,3 +7,4 @@ export * from './egress-refused-error.js';
 export * from './permission-error.js';
 export * from './response-too-large-error.js';
 export * from './not-sent-error.js';
+export * from './input-validation-error.js';

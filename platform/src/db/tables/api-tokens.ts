@@ -11,5 +11,7 @@ export interface ApiTokensTable {
   expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Minted by a worker for the own-app steps of runs in this workspace (never listed to users). */
+  forRun: Generated<boolean>;
 }
 export type ApiTokenRow = Selectable<ApiTokensTable>;

@@ -18,7 +18,18 @@ describe('members, invitations and onboarding', () => {
     const res = await owner.request('GET', `${base()}/members`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      items: [{ userId: owner.userId, name: 'Olivia Owner', email: owner.email, createdAt: expect.any(String), isCreator: true, isBillingUser: true }],
+      items: [
+        {
+          userId: owner.userId,
+          name: 'Olivia Owner',
+          email: owner.email,
+          createdAt: expect.any(String),
+          isCreator: true,
+          isBillingUser: true,
+          workspaceMetadata: {},
+          settings: { notifications: expect.objectContaining({ FAILED_FLOW: { email: true, inApp: true } }) },
+        },
+      ],
       nextCursor: null,
     });
   });

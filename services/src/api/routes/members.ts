@@ -5,8 +5,9 @@ import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { Member } from '../schemas/members.js';
-import { listMembers, removeMember } from '../../repos/members.js';
+import { ApiError } from '@tandem/platform/errors';
+import { Member, UpdateMemberBody } from '../schemas/members.js';
+import { listMembers, removeMember, updateOwnMembership } from '../../repos/members.js';
 
 const WsParams = z.object({ ws: Id });
 const tags = ['members'];
@@ -31,6 +32,24 @@ export const memberRoutes =
       async (request) => {
         const workspace = workspaceOf(request);
         return { items: await listMembers(db, workspace), nextCursor: null };
+      },
+    );
+
+    app.patch(
+      '/api/workspaces/:ws/members/:userId',
+      {
+        schema: {
+          tags,
+          summary: "A member changes their own membership: their workspace metadata and their notification channels",
+          params: z.object({ ws: Id, userId: Id }),
+          body: UpdateMemberBody,
+          response: { 200: Member, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        if (request.params.userId !== principal.userId) throw new ApiError(403, 'forbidden', "Only the member changes their own metadata and settings");
+        return updateOwnMembership(db, workspaceOf(request), principal.userId, request.body);
       },
     );
 

@@ -7,10 +7,12 @@ import { requireDuty } from '../auth/duties.js';
 import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { OnboardingBody, Workspace, WorkspaceListItem } from '../schemas/account.js';
+import { isAppId } from '@tandem/catalog/apps';
+import { badRequest, notFound } from '@tandem/platform/errors';
+import { OnboardingBody, Workspace, WorkspaceAppSettings, WorkspaceListItem } from '../schemas/account.js';
 import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
-import { createWorkspace, listWorkspacesOf, updateWorkspace, workspaceView } from '../../repos/workspaces.js';
+import { createWorkspace, listWorkspacesOf, setWorkspaceApp, updateWorkspace, workspaceView } from '../../repos/workspaces.js';
 import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
 import { DisplayName, plainName } from '../schemas/display-name.js';
 
@@ -93,6 +95,31 @@ export const workspaceRoutes =
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
         const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
+      },
+    );
+
+    app.put(
+      '/api/workspaces/:ws/apps/:appId',
+      {
+        schema: {
+          tags: ['workspaces'],
+          summary: "Sets one app's connection settings in the workspace (its `apps`, noting `appsModifiedAt`)",
+          params: z.object({ ws: Id, appId: z.string().max(64) }),
+          body: WorkspaceAppSettings,
+          response: { 200: Workspace, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const workspace = workspaceOf(request);
+        const { appId } = request.params;
+        if (!isAppId(appId)) throw notFound('App not found');
+        const { defaultConnectionId } = request.body;
+        if (defaultConnectionId !== null) {
+          const connection = await db.selectFrom('connections').select('id').where('id', '=', defaultConnectionId).where('workspaceId', '=', workspace.id).where('app', '=', appId).executeTakeFirst();
+          if (!connection) throw badRequest(`No ${appId} connection with this id in the workspace`, [{ path: ['defaultConnectionId'], message: 'Not a connection of this app in this workspace' }]);
+        }
+        return workspaceView(await setWorkspaceApp(db, workspace.id, appId, request.body), principal.userId);
       },
     );
 

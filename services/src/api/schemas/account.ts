@@ -25,6 +25,15 @@ export const OnboardingBody = Onboarding.pick({ status: true });
 export const Duty = z.enum(['owner', 'billing']);
 export type Duty = z.infer<typeof Duty>;
 
+/**
+ * The workspace's settings of one app's connections: the connection its steps use when they name
+ * none (null: the app's first connection, as before).
+ */
+export const WorkspaceAppSettings = z
+  .object({ defaultConnectionId: z.string().length(26, 'Ids are 26-character sortable ids').nullable().default(null) })
+  .strict();
+export type WorkspaceAppSettings = z.infer<typeof WorkspaceAppSettings>;
+
 /** A workspace, as the API shows it, with the caller's duties in it. */
 export const Workspace = z.object({
   workspaceId: z.string(),
@@ -34,8 +43,11 @@ export const Workspace = z.object({
   name: z.string(),
   internalName: z.string().nullable(),
   createdAt: z.string(),
+  /** Per-app connection settings, by app id; `appsModifiedAt`: when they last changed. */
   apps: z.record(z.string(), z.unknown()),
   appsModifiedAt: z.string().nullable(),
+  /** The newest database migration there was when the workspace was created (or its data last migrated). */
+  lastMigration: z.string().nullable(),
   deletedAt: z.string().nullable(),
   maxFlowRuntimeMinutes: z.number().int(),
   onboarding: Onboarding.nullable(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { NotificationSettings, NotificationSettingsChanges } from '@tandem/platform/notifications/settings';
 import { Workspace } from './account.js';
+
+/** What a member keeps about themselves in a workspace (the app's own notes: last screens, choices); at most 16 KiB as JSON. */
+export const WorkspaceMetadata = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 16_384, 'The workspace metadata must be at most 16 KiB as JSON');
+export type WorkspaceMetadata = z.infer<typeof WorkspaceMetadata>;
 
 /** A workspace member as the settings page lists them. */
 export const Member = z.object({
@@ -9,8 +16,17 @@ export const Member = z.object({
   createdAt: z.string(),
   isCreator: z.boolean(),
   isBillingUser: z.boolean(),
+  workspaceMetadata: z.record(z.string(), z.unknown()),
+  /** The member's channels per notification event (also at …/notification-settings). */
+  settings: z.object({ notifications: NotificationSettings }),
 });
 export type Member = z.infer<typeof Member>;
+
+/** What a member changes of their own membership: their metadata (replaced whole) and notification channels (the events given). */
+export const UpdateMemberBody = z
+  .object({ workspaceMetadata: WorkspaceMetadata.optional(), settings: z.object({ notifications: NotificationSettingsChanges.optional() }).strict().optional() })
+  .strict();
+export type UpdateMemberBody = z.infer<typeof UpdateMemberBody>;
 
 /** A workspace invitation. */
 export const Invitation = z.object({

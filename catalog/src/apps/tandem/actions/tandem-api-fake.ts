@@ -18,7 +18,7 @@ export async function startTandemFake(routes: TandemFakeRoutes): Promise<TandemF
   });
   return Object.assign(server, {
     run: (action: AnyAction, input: unknown, runWorkspaceId = FAKE_WS) =>
-      runAction(action, { input, auth: { token: FAKE_TOKEN }, workspaceId: runWorkspaceId, baseUrlOverrides: { tandem: server.url } }),
+      runAction(action, { input, platformToken: FAKE_TOKEN, workspaceId: runWorkspaceId, baseUrlOverrides: { tandem: server.url } }),
   });
 }
 
