@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workspaceCreditCap } from '@tandem/platform/billing/workspace-billing';
 import type { Db } from '@tandem/platform/db';
-import { badRequest } from '@tandem/platform/errors';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, reachable, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
