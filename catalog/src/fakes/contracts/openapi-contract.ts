@@ -102,7 +102,6 @@ export function checkValue(schema: ContractSchema, value: unknown, at: Array<str
   if (schema.enum && !schema.enum.includes(value)) return { kind: 'enum', at, allowed: schema.enum, value };
   if (typeOf(value) === 'object' && (schema.properties || schema.required)) {
     const object = value as Record<string, unknown>;
-    for (const name of schema.required ?? []) if (object[name] === undefined) return { kind: 'missing', at, name };
     for (const [name, field] of Object.entries(object)) {
       if (field === undefined) continue;
       const declared = schema.properties?.[name];
@@ -116,6 +115,8 @@ export function checkValue(schema: ContractSchema, value: unknown, at: Array<str
         return { kind: 'unknown-field', at, name };
       }
     }
+    // Fields sent are checked before fields missing, so that a wrong discriminator reads as one.
+    for (const name of schema.required ?? []) if (object[name] === undefined) return { kind: 'missing', at, name };
   }
   if (Array.isArray(value) && schema.items) {
     for (const [i, item] of value.entries()) {
