@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /** A schema as `scripts/contracts/openapi-subset.ts` writes it: refs resolved, `allOf` merged, prose dropped. */
 export interface ContractSchema {
+  /** A schema of the contract's `schemas` (Discovery subsets keep shared schemas by name). */
+  $ref?: string;
   type?: string | string[];
   enum?: unknown[];
   required?: string[];
@@ -40,7 +42,10 @@ export type ContractViolation =
 export class OpenApiContract {
   private readonly routes: Array<{ method: string; pattern: RegExp; operation: ContractOperation }>;
 
-  constructor(readonly operations: Record<string, ContractOperation>) {
+  constructor(
+    readonly operations: Record<string, ContractOperation>,
+    readonly schemas: Record<string, ContractSchema> = {},
+  ) {
     this.routes = Object.entries(operations).map(([key, operation]) => {
       const [method, template] = key.split(' ') as [string, string];
       const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
@@ -48,8 +53,10 @@ export class OpenApiContract {
     });
   }
 
+  /** Reads a subset file: operations by key, or `{ operations, schemas }`. */
   static load(url: URL): OpenApiContract {
-    return new OpenApiContract(JSON.parse(readFileSync(url, 'utf8')) as Record<string, ContractOperation>);
+    const parsed = JSON.parse(readFileSync(url, 'utf8')) as Record<string, ContractOperation> | { operations: Record<string, ContractOperation>; schemas: Record<string, ContractSchema> };
+    return 'operations' in parsed && 'schemas' in parsed ? new OpenApiContract(parsed.operations as Record<string, ContractOperation>, parsed.schemas as Record<string, ContractSchema>) : new OpenApiContract(parsed as Record<string, ContractOperation>);
   }
 
   /**
@@ -68,7 +75,7 @@ export class OpenApiContract {
       const wrong = allowed ? values.find((v) => !allowed.includes(v)) : undefined;
       if (wrong !== undefined) return { kind: 'enum', at: [name], allowed: allowed!, value: wrong };
     }
-    if (operation.requestBody && body !== undefined) return checkValue(operation.requestBody, body, []);
+    if (operation.requestBody && body !== undefined) return checkValue(operation.requestBody, body, [], this.schemas);
     return undefined;
   }
 }
@@ -82,11 +89,12 @@ function typeMatches(expected: string, value: unknown): boolean {
 }
 
 /** The first drift of `value` from `schema`, or undefined. */
-export function checkValue(schema: ContractSchema, value: unknown, at: Array<string | number>): ContractViolation | undefined {
+export function checkValue(given: ContractSchema, value: unknown, at: Array<string | number>, schemas: Record<string, ContractSchema> = {}): ContractViolation | undefined {
+  const schema = given.$ref === undefined ? given : (schemas[given.$ref] ?? {});
   if (value === null && (schema.nullable || schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')))) return undefined;
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    const outcomes = alternatives.map((alternative) => checkValue(alternative, value, at));
+    const outcomes = alternatives.map((alternative) => checkValue(alternative, value, at, schemas));
     if (outcomes.some((o) => o === undefined)) return undefined;
     const misses = outcomes as ContractViolation[];
     // Alternatives told apart by one enum field (`role`, `type`): the allowed values are all of theirs.
@@ -106,10 +114,10 @@ export function checkValue(schema: ContractSchema, value: unknown, at: Array<str
       if (field === undefined) continue;
       const declared = schema.properties?.[name];
       if (declared) {
-        const drift = checkValue(declared, field, [...at, name]);
+        const drift = checkValue(declared, field, [...at, name], schemas);
         if (drift) return drift;
       } else if (typeof schema.additionalProperties === 'object') {
-        const drift = checkValue(schema.additionalProperties, field, [...at, name]);
+        const drift = checkValue(schema.additionalProperties, field, [...at, name], schemas);
         if (drift) return drift;
       } else if (schema.additionalProperties !== true && schema.properties) {
         return { kind: 'unknown-field', at, name };
@@ -120,7 +128,7 @@ export function checkValue(schema: ContractSchema, value: unknown, at: Array<str
   }
   if (Array.isArray(value) && schema.items) {
     for (const [i, item] of value.entries()) {
-      const drift = checkValue(schema.items, item, [...at, i]);
+      const drift = checkValue(schema.items, item, [...at, i], schemas);
       if (drift) return drift;
     }
   }
