@@ -42,10 +42,14 @@ export type ContractViolation =
 export class OpenApiContract {
   private readonly routes: Array<{ method: string; pattern: RegExp; operation: ContractOperation }>;
 
+  private readonly context: CheckContext;
+
   constructor(
     readonly operations: Record<string, ContractOperation>,
-    readonly schemas: Record<string, ContractSchema> = {},
+    schemas: Record<string, ContractSchema> = {},
+    options: ContractOptions = {},
   ) {
+    this.context = { schemas, looseEnums: options.looseEnums ?? false };
     this.routes = Object.entries(operations).map(([key, operation]) => {
       const [method, template] = key.split(' ') as [string, string];
       const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
@@ -54,9 +58,11 @@ export class OpenApiContract {
   }
 
   /** Reads a subset file: operations by key, or `{ operations, schemas }`. */
-  static load(url: URL): OpenApiContract {
+  static load(url: URL, options: ContractOptions = {}): OpenApiContract {
     const parsed = JSON.parse(readFileSync(url, 'utf8')) as Record<string, ContractOperation> | { operations: Record<string, ContractOperation>; schemas: Record<string, ContractSchema> };
-    return 'operations' in parsed && 'schemas' in parsed ? new OpenApiContract(parsed.operations as Record<string, ContractOperation>, parsed.schemas as Record<string, ContractSchema>) : new OpenApiContract(parsed as Record<string, ContractOperation>);
+    return 'operations' in parsed && 'schemas' in parsed
+      ? new OpenApiContract(parsed.operations as Record<string, ContractOperation>, parsed.schemas as Record<string, ContractSchema>, options)
+      : new OpenApiContract(parsed as Record<string, ContractOperation>, {}, options);
   }
 
   /**
@@ -72,12 +78,31 @@ export class OpenApiContract {
       if (!parameter) return { kind: 'unknown-parameter', name };
       const values = parameter.schema.type === 'array' ? value.split(',') : [value];
       const allowed = parameter.schema.type === 'array' ? parameter.schema.items?.enum : parameter.schema.enum;
-      const wrong = allowed ? values.find((v) => !allowed.includes(v)) : undefined;
+      const wrong = allowed ? values.find((v) => !inEnum(allowed, v, this.context)) : undefined;
       if (wrong !== undefined) return { kind: 'enum', at: [name], allowed: allowed!, value: wrong };
     }
-    if (operation.requestBody && body !== undefined) return checkValue(operation.requestBody, body, [], this.schemas);
+    if (operation.requestBody && body !== undefined) return checkValue(operation.requestBody, body, [], this.context);
     return undefined;
   }
+}
+
+export interface ContractOptions {
+  /**
+   * Enum values match whatever their case and underscores (`searchAppearance` is `SEARCH_APPEARANCE`),
+   * for the APIs whose documentation uses such spellings and whose servers take them.
+   */
+  looseEnums?: boolean;
+}
+
+interface CheckContext {
+  schemas: Record<string, ContractSchema>;
+  looseEnums: boolean;
+}
+
+const loose = (value: unknown) => (typeof value === 'string' ? value.replace(/_/g, '').toLowerCase() : value);
+
+function inEnum(allowed: unknown[], value: unknown, context: CheckContext): boolean {
+  return allowed.includes(value) || (context.looseEnums && allowed.some((a) => loose(a) === loose(value)));
 }
 
 const typeOf = (value: unknown): string =>
@@ -89,12 +114,12 @@ function typeMatches(expected: string, value: unknown): boolean {
 }
 
 /** The first drift of `value` from `schema`, or undefined. */
-export function checkValue(given: ContractSchema, value: unknown, at: Array<string | number>, schemas: Record<string, ContractSchema> = {}): ContractViolation | undefined {
-  const schema = given.$ref === undefined ? given : (schemas[given.$ref] ?? {});
+export function checkValue(given: ContractSchema, value: unknown, at: Array<string | number>, context: CheckContext = { schemas: {}, looseEnums: false }): ContractViolation | undefined {
+  const schema = given.$ref === undefined ? given : (context.schemas[given.$ref] ?? {});
   if (value === null && (schema.nullable || schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null')))) return undefined;
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    const outcomes = alternatives.map((alternative) => checkValue(alternative, value, at, schemas));
+    const outcomes = alternatives.map((alternative) => checkValue(alternative, value, at, context));
     if (outcomes.some((o) => o === undefined)) return undefined;
     const misses = outcomes as ContractViolation[];
     // Alternatives told apart by one enum field (`role`, `type`): the allowed values are all of theirs.
@@ -107,17 +132,17 @@ export function checkValue(given: ContractSchema, value: unknown, at: Array<stri
   }
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length > 0 && !types.some((t) => typeMatches(t, value))) return { kind: 'type', at, expected: types.join(' or '), value };
-  if (schema.enum && !schema.enum.includes(value)) return { kind: 'enum', at, allowed: schema.enum, value };
+  if (schema.enum && !inEnum(schema.enum, value, context)) return { kind: 'enum', at, allowed: schema.enum, value };
   if (typeOf(value) === 'object' && (schema.properties || schema.required)) {
     const object = value as Record<string, unknown>;
     for (const [name, field] of Object.entries(object)) {
       if (field === undefined) continue;
       const declared = schema.properties?.[name];
       if (declared) {
-        const drift = checkValue(declared, field, [...at, name], schemas);
+        const drift = checkValue(declared, field, [...at, name], context);
         if (drift) return drift;
       } else if (typeof schema.additionalProperties === 'object') {
-        const drift = checkValue(schema.additionalProperties, field, [...at, name], schemas);
+        const drift = checkValue(schema.additionalProperties, field, [...at, name], context);
         if (drift) return drift;
       } else if (schema.additionalProperties !== true && schema.properties) {
         return { kind: 'unknown-field', at, name };
@@ -128,7 +153,7 @@ export function checkValue(given: ContractSchema, value: unknown, at: Array<stri
   }
   if (Array.isArray(value) && schema.items) {
     for (const [i, item] of value.entries()) {
-      const drift = checkValue(schema.items, item, [...at, i], schemas);
+      const drift = checkValue(schema.items, item, [...at, i], context);
       if (drift) return drift;
     }
   }
