@@ -74,7 +74,7 @@ export class OpenApiContract {
     const operation = this.routes.find((r) => r.method === method && r.pattern.test(path))?.operation;
     if (!operation) return { kind: 'unknown-operation' };
     for (const [name, value] of query) {
-      const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name);
+      const parameter = operation.parameters.find((p) => p.in === 'query' && (p.name === name || namePattern(p.name)?.test(name)));
       if (!parameter) return { kind: 'unknown-parameter', name };
       const values = parameter.schema.type === 'array' ? value.split(',') : [value];
       const allowed = parameter.schema.type === 'array' ? parameter.schema.items?.enum : parameter.schema.enum;
@@ -103,6 +103,12 @@ const loose = (value: unknown) => (typeof value === 'string' ? value.replace(/_/
 
 function inEnum(allowed: unknown[], value: unknown, context: CheckContext): boolean {
   return allowed.includes(value) || (context.looseEnums && allowed.some((a) => loose(a) === loose(value)));
+}
+
+/** A parameter name with placeholders, `filter[{i}][property]`, as a pattern (one bracket segment each). */
+function namePattern(name: string): RegExp | undefined {
+  if (!name.includes('{')) return undefined;
+  return new RegExp(`^${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^\\]]+')}$`);
 }
 
 const typeOf = (value: unknown): string =>
