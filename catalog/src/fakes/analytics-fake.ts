@@ -1,7 +1,8 @@
 import { type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
 import { dispatch, route } from './fake-router.js';
 import { type AnalyticsFakeProperty, type AnalyticsFakeRow, runFakeReport } from './analytics-report.js';
-import { googleInvalidArgument, googleNotFound, googlePage, googlePermissionDenied, googleScopesOf, isFakeResponse } from './google-fake.js';
+import { OpenApiContract } from './contracts/openapi-contract.js';
+import { googleContractRefusal, googleInvalidArgument, googleNotFound, googlePage, googlePermissionDenied, googleScopesOf, isFakeResponse } from './google-fake.js';
 
 export type { AnalyticsFakeProperty, AnalyticsFakeRow } from './analytics-report.js';
 
@@ -16,6 +17,12 @@ export interface AnalyticsFake extends FakeServer {
   /** An access token with the analytics.readonly scope. */
   token: string;
 }
+
+/** The Admin and Data API Discovery documents, cut to the methods the app calls (see `contracts/README.md`). */
+const contracts = [
+  OpenApiContract.load(new URL('./contracts/google/analyticsadmin-v1beta.json', import.meta.url)),
+  OpenApiContract.load(new URL('./contracts/google/analyticsdata-v1beta.json', import.meta.url)),
+];
 
 const PAGES = ['/shoes', '/socks', '/checkout'];
 
@@ -98,7 +105,9 @@ export async function startAnalyticsFake(options: AnalyticsFakeOptions = {}): Pr
 
   const server = await startFakeServer((req) => {
     const scopes = googleScopesOf(req, { [token]: ['https://www.googleapis.com/auth/analytics.readonly'] });
-    return isFakeResponse(scopes) ? scopes : dispatch(routes, req, () => googleNotFound());
+    if (isFakeResponse(scopes)) return scopes;
+    const refusal = contracts.map((contract) => googleContractRefusal(contract, req)).find((r) => r !== undefined);
+    return refusal ?? dispatch(routes, req, () => googleNotFound());
   });
   return { ...server, token };
 }

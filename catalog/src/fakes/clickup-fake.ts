@@ -1,4 +1,5 @@
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
 import { dispatch, jsonBody, route } from './fake-router.js';
 import { type ClickUpFakeList, type ClickUpFakeStatus, type ClickUpFakeWorld, defaultClickUpWorld } from './clickup-fixture.js';
 
@@ -17,6 +18,28 @@ export interface ClickUpFake extends FakeServer {
 }
 
 const clickupError = (status: number, err: string, ECODE: string): FakeResponse => jsonResponse(status, { err, ECODE });
+
+/** ClickUp's operations as its reference pages describe them (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/clickup/api-v2.json', import.meta.url));
+
+/** A request that drifts from the contract, answered in ClickUp's error shape (`{ err, ECODE }`). */
+function refused(drift: ContractViolation): FakeResponse | undefined {
+  const field = (at: Array<string | number>) => at.map(String).join('.');
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return clickupError(400, `Unknown query parameter: ${drift.name}`, 'INPUT_001');
+    case 'unknown-field':
+      return clickupError(400, `Unknown field: ${field([...drift.at, drift.name])}`, 'INPUT_001');
+    case 'missing':
+      return clickupError(400, `${field([...drift.at, drift.name])} is required`, 'INPUT_002');
+    case 'type':
+      return clickupError(400, `${field(drift.at)} must be of type ${drift.expected}`, 'INPUT_003');
+    case 'enum':
+      return clickupError(400, `${field(drift.at)} invalid: must be one of ${drift.allowed.map(String).join(', ')}`, 'INPUT_003');
+  }
+}
 const PRIORITIES: Record<number, { priority: string; color: string }> = { 1: { priority: 'urgent', color: '#f50000' }, 2: { priority: 'high', color: '#ffcc00' }, 3: { priority: 'normal', color: '#6fddff' }, 4: { priority: 'low', color: '#d8d8d8' } };
 
 interface TaskBody {
@@ -148,7 +171,8 @@ export async function startClickUpFake(options: ClickUpFakeOptions = {}): Promis
     const authorization = req.headers.authorization;
     if (!authorization) return clickupError(400, 'Authorization header required', 'OAUTH_017');
     if (authorization.replace(/^Bearer /, '') !== token) return clickupError(401, 'Token invalid', 'OAUTH_025');
-    return dispatch(routes, req, () => clickupError(404, 'Route not found', 'APP_001'));
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    return (drift && refused(drift)) ?? dispatch(routes, req, () => clickupError(404, 'Route not found', 'APP_001'));
   });
   return { ...server, token, world, tasks };
 }

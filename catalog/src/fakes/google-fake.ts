@@ -1,3 +1,4 @@
+import { type ContractViolation, type OpenApiContract } from './contracts/openapi-contract.js';
 import { type FakeResponse, jsonResponse, type RecordedRequest } from './fake-server.js';
 
 /** Google's JSON error body: `{ error: { code, message, status, details? } }`. */
@@ -52,4 +53,46 @@ export function googlePage<T>(items: readonly T[], request: RecordedRequest, siz
   const size = Math.min(requested > 0 ? requested : sizes.default, sizes.max);
   const page = items.slice(offset, offset + size);
   return offset + size < items.length ? { items: page, nextPageToken: pageToken.of(offset + size) } : { items: page };
+}
+
+/** `requests[0].add_sheet.properties`: how Google names a field of a request in its errors. */
+const fieldPath = (at: Array<string | number>) =>
+  at.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${part.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)).join('');
+
+const badRequest = (field: string, message: string): FakeResponse =>
+  googleError(400, 'INVALID_ARGUMENT', message, [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field, description: message }] }]);
+
+function refusal(drift: ContractViolation): FakeResponse | undefined {
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return badRequest(drift.name, `Invalid JSON payload received. Unknown name "${drift.name}": Cannot bind query parameter. Field '${drift.name}' could not be found in request message.`);
+    case 'unknown-field': {
+      const at = fieldPath(drift.at);
+      return badRequest(at, `Invalid JSON payload received. Unknown name "${drift.name}"${at ? ` at '${at}'` : ''}: Cannot find field.`);
+    }
+    case 'missing':
+      return badRequest(fieldPath([...drift.at, drift.name]), `Missing required field ${fieldPath([...drift.at, drift.name])}.`);
+    case 'type':
+      return badRequest(fieldPath(drift.at), `Invalid value at '${fieldPath(drift.at)}' (${drift.expected}), ${JSON.stringify(drift.value)}`);
+    case 'enum':
+      return badRequest(fieldPath(drift.at), `Invalid value at '${fieldPath(drift.at)}' (TYPE_ENUM), "${String(drift.value)}"`);
+  }
+}
+
+/**
+ * Checks a request against the API's Discovery subset (query parameters, JSON body fields, types,
+ * enums) and answers a drift as Google's REST front end does: 400 `INVALID_ARGUMENT` with a
+ * `BadRequest` field violation. Undefined when the request keeps to it (or is not an operation of it).
+ */
+export function googleContractRefusal(contract: OpenApiContract, request: RecordedRequest): FakeResponse | undefined {
+  let body: unknown;
+  try {
+    body = request.body ? JSON.parse(request.body) : undefined;
+  } catch {
+    return googleInvalidArgument('Invalid JSON payload received.');
+  }
+  const drift = contract.check(request.method, request.path, request.query, body);
+  return drift && refusal(drift);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 
 export interface KlaviyoFakeOptions {
@@ -29,8 +30,30 @@ export interface KlaviyoFake extends FakeServer {
 const JSON_API = 'application/vnd.api+json';
 const newId = () => randomBytes(13).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X').slice(0, 26);
 
-const errors = (status: number, code: string, title: string, detail: string, pointer?: string): FakeResponse =>
-  jsonResponse(status, { errors: [{ id: randomBytes(8).toString('hex'), status, code, title, detail, source: pointer ? { pointer } : {}, links: {}, meta: {} }] }, { 'content-type': JSON_API });
+const errors = (status: number, code: string, title: string, detail: string, pointer?: string, parameter?: string): FakeResponse =>
+  jsonResponse(status, { errors: [{ id: randomBytes(8).toString('hex'), status, code, title, detail, source: pointer ? { pointer } : parameter ? { parameter } : {}, links: {}, meta: {} }] }, { 'content-type': JSON_API });
+
+/** Klaviyo's published OpenAPI, cut to the operations the app calls (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/klaviyo/openapi-2025-07-15.json', import.meta.url));
+
+/** A request that drifts from the contract, answered as Klaviyo answers one (400 `invalid`, a JSON pointer). */
+function refused(drift: ContractViolation): FakeResponse | undefined {
+  const pointer = (at: Array<string | number>, name?: string) => `/${[...at, ...(name ? [name] : [])].join('/')}`;
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return errors(400, 'invalid', 'Invalid input.', `'${drift.name}' is not a valid query parameter.`, undefined, drift.name);
+    case 'unknown-field':
+      return errors(400, 'invalid', 'Invalid input.', `'${drift.name}' is not a valid field for the resource.`, pointer(drift.at, drift.name));
+    case 'missing':
+      return errors(400, 'invalid', 'Invalid input.', `'${drift.name}' is a required field.`, pointer(drift.at, drift.name));
+    case 'type':
+      return errors(400, 'invalid', 'Invalid input.', `${JSON.stringify(drift.value)} is not of type ${drift.expected}.`, pointer(drift.at));
+    case 'enum':
+      return errors(400, 'invalid', 'Invalid input.', `'${String(drift.value)}' is not a valid choice for '${drift.at.at(-1)}'. Valid choices are: ${drift.allowed.map(String).join(', ')}.`, drift.at.length > 1 ? pointer(drift.at) : undefined, drift.at.length > 1 ? undefined : String(drift.at[0]));
+  }
+}
 
 const document = (status: number, body: unknown): FakeResponse => jsonResponse(status, body, { 'content-type': JSON_API });
 
@@ -39,6 +62,7 @@ const document = (status: number, body: unknown): FakeResponse => jsonResponse(s
  * every call, JSON:API bodies with the media type on writes, cursor pages (`links.next`), lists,
  * profile lookup by `equals(email,"…")` and import, subscription jobs (202), events (202, one per
  * `unique_id`), campaign values reports and the account. Errors are `{ errors: [{ status, code, title, detail, source }] }`.
+ * Every request is checked against Klaviyo's published OpenAPI (query parameters, body fields, types, enums).
  */
 export async function startKlaviyoFake(options: KlaviyoFakeOptions = {}): Promise<KlaviyoFake> {
   const accessToken = options.accessToken ?? 'kl-oauth-fake-token';
@@ -76,6 +100,15 @@ export async function startKlaviyoFake(options: KlaviyoFakeOptions = {}): Promis
     if (req.headers.authorization !== `Bearer ${accessToken}`) return errors(401, 'not_authenticated', 'Authentication credentials were not provided.', 'Missing or invalid access token.');
     if (!/^\d{4}-\d{2}-\d{2}(\.\w+)?$/.test(req.headers.revision ?? '')) return errors(400, 'invalid', 'Invalid input.', 'Missing or invalid revision header.', '/headers/revision');
     const path = req.path.replace(/\/$/, '');
+    let sent: unknown;
+    try {
+      sent = req.method === 'POST' ? JSON.parse(req.body) : undefined;
+    } catch {
+      sent = undefined; // answered below as a parse error
+    }
+    const drift = contract.check(req.method, path, req.query, sent);
+    const refusal = drift && refused(drift);
+    if (refusal) return refusal;
     if (req.method === 'GET' && path === '/api/accounts') return page(req, 'account', [{ id: 'AbC123', attributes: { contact_information: { organization_name: 'Fake shop' } } }], 10);
     if (req.method === 'GET' && path === '/api/lists') return page(req, 'list', lists, pageSize);
     if (req.method === 'GET' && path === '/api/profiles') {

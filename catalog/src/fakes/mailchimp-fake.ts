@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
+import { jsonBody } from './fake-router.js';
 import { type FakeResponse, type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
 
 export interface MailchimpFakeOptions {
@@ -26,6 +28,36 @@ const problem = (status: number, title: string, detail: string, errors?: Array<{
 const notFound = () => problem(404, 'Resource Not Found', 'The requested resource could not be found.');
 const STATUSES = new Set(['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional']);
 
+/** The Marketing API operations the app calls, as Mailchimp's reference describes them (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/mailchimp/marketing-3.0.json', import.meta.url));
+
+const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);
+
+/**
+ * A request that drifts from the contract, answered as Mailchimp answers an invalid resource: `400
+ * Invalid Resource` with an `errors` entry for the field. The enum, type and required-field messages
+ * are Mailchimp's; Mailchimp ignores unknown fields and parameters, which the fake refuses (with a
+ * message of ours) so that a drift shows.
+ */
+function contractRefusal(drift: ContractViolation): FakeResponse | undefined {
+  const invalid = (field: string, message: string) => problem(400, 'Invalid Resource', "The resource submitted could not be validated. For field-specific details, see the 'errors' array.", [{ field, message }]);
+  const field = (at: Array<string | number>, name?: string) => [...at, ...(name === undefined ? [] : [name])].join('.');
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return invalid(drift.name, 'This parameter is not part of the operation.');
+    case 'unknown-field':
+      return invalid(field(drift.at, drift.name), 'This field is not part of the schema.');
+    case 'missing':
+      return invalid('', `Required fields were not provided: ${field(drift.at, drift.name)}`);
+    case 'type':
+      return invalid(field(drift.at), `Schema describes ${drift.expected}, ${typeName(drift.value)} found instead`);
+    case 'enum':
+      return invalid(field(drift.at), 'Data presented is not one of the accepted values.');
+  }
+}
+
 /**
  * A fake of the Mailchimp Marketing API 3.0 (one data centre) with OAuth bearer tokens: ping, audiences
  * paged by count and offset, members by the MD5 hash of the lower-case address (put, patch, get,
@@ -44,6 +76,9 @@ export async function startMailchimpFake(options: MailchimpFakeOptions = {}): Pr
       return problem(401, 'API Key Invalid', 'Your request did not include an API key.');
     }
     if (!req.path.startsWith('/3.0/')) return notFound();
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    const refusal = drift && contractRefusal(drift);
+    if (refusal) return refusal;
     const path = req.path.slice(4).replace(/\/$/, '');
     const count = Math.min(Number(req.query.get('count') ?? 10), 1000);
     const offset = Number(req.query.get('offset') ?? 0);

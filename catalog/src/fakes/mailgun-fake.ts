@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
 import { type FakeServer, formFields, jsonResponse, startFakeServer, textResponse } from './fake-server.js';
 
 /** A message the fake Mailgun queued. */
@@ -28,6 +29,45 @@ export interface MailgunFake extends FakeServer {
 
 export const DEFAULT_MAILGUN_API_KEY = 'key-3ax6xnjp29jd6fds4gc373sgvjxteol0';
 
+/** Mailgun's send-message form as its reference describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/mailgun/messages-v3.json', import.meta.url));
+
+/** The form as the contract reads it: repeated fields as arrays, `h:…` and `v:…` fields under `h:{name}` and `v:{name}`. */
+function formObject(fields: Array<[string, string]>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of fields) {
+    const prefix = /^([hv]):(.+)$/.exec(key);
+    if (prefix) {
+      const group = (object[`${prefix[1]}:{name}`] ??= {}) as Record<string, string>;
+      group[prefix[2]!] = value;
+    } else {
+      const existing = object[key];
+      object[key] = existing === undefined ? value : [...(Array.isArray(existing) ? (existing as string[]) : [existing as string]), value];
+    }
+  }
+  return object;
+}
+
+/**
+ * A form that drifts from the contract, answered in Mailgun's error shape, `400 { message }` (the
+ * messages are ours; Mailgun ignores a field it does not know, the fake refuses it so a drift shows).
+ */
+function contractRefusal(drift: ContractViolation) {
+  const name = (at: Array<string | number>) => String(at.find((part) => typeof part === 'string') ?? '');
+  switch (drift.kind) {
+    case 'unknown-operation':
+    case 'missing':
+      return undefined;
+    case 'unknown-parameter':
+    case 'unknown-field':
+      return jsonResponse(400, { message: `'${drift.name}' is not a parameter of this request` });
+    case 'type':
+      return jsonResponse(400, { message: `'${name(drift.at)}' parameter must be ${drift.expected}` });
+    case 'enum':
+      return jsonResponse(400, { message: `'${name(drift.at)}' parameter is not valid: ${String(drift.value)} (one of ${drift.allowed.join(', ')})` });
+  }
+}
+
 /**
  * A fake of Mailgun's Messages API: `POST /v3/{domain}/messages` with basic auth `api:<key>` and a
  * form-urlencoded or multipart body. 200 `{ id: "<…@domain>", message: "Queued. Thank you." }`;
@@ -46,6 +86,9 @@ export async function startMailgunFake(options: MailgunFakeOptions = {}): Promis
     const domain = decodeURIComponent(match[1]);
     if (!domains.has(domain)) return jsonResponse(404, { message: `Domain not found: ${domain}` });
     const fields = await formFields(req);
+    const drift = contract.check(req.method, req.path, req.query, formObject(fields));
+    const refusal = drift && contractRefusal(drift);
+    if (refusal) return refusal;
     const all = (name: string): string[] => fields.filter(([k]) => k === name).map(([, v]) => v);
     const one = (name: string): string | undefined => all(name)[0];
     const from = one('from');

@@ -1,7 +1,13 @@
 import { type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
 import { dispatch, jsonBody, route } from './fake-router.js';
-import { googleInvalidArgument, googleNotFound, googlePage, googlePermissionDenied, googleScopesOf, isFakeResponse } from './google-fake.js';
+import { OpenApiContract } from './contracts/openapi-contract.js';
+import { googleContractRefusal, googleInvalidArgument, googleNotFound, googlePage, googlePermissionDenied, googleScopesOf, isFakeResponse } from './google-fake.js';
 import { searchFakeReport } from './merchant-reports-fake.js';
+
+/** The Merchant API's Discovery documents, cut to the methods the app calls (see `contracts/README.md`). */
+const contracts = ['accounts-v1', 'issueresolution-v1', 'products-v1', 'reports-v1'].map((name) =>
+  OpenApiContract.load(new URL(`./contracts/google/merchantapi-${name}.json`, import.meta.url)),
+);
 
 /** A processed product of the fake, as `products.list` answers it. */
 export interface MerchantFakeProduct {
@@ -127,7 +133,9 @@ export async function startMerchantFake(options: MerchantFakeOptions = {}): Prom
 
   const server = await startFakeServer((req) => {
     const scopes = googleScopesOf(req, { [token]: ['https://www.googleapis.com/auth/content'] });
-    return isFakeResponse(scopes) ? scopes : dispatch(routes, req, () => googleNotFound());
+    if (isFakeResponse(scopes)) return scopes;
+    const refusal = contracts.map((contract) => googleContractRefusal(contract, req)).find((r) => r !== undefined);
+    return refusal ?? dispatch(routes, req, () => googleNotFound());
   });
   return { ...server, token, accountId, products };
 }

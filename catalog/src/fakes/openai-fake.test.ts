@@ -25,4 +25,21 @@ describe('OpenAI fake', () => {
     expect(((await models.json()) as { data: Array<{ id: string }> }).data.map((m) => m.id)).toContain('gpt-4o-mini');
     expect(fake.chats).toHaveLength(1);
   });
+
+  it("refuses a body that drifts from OpenAI's OpenAPI: an unknown argument, a wrong enum, a wrong type", async () => {
+    fake = await startOpenAiFake();
+    const chat = async (body: unknown) => {
+      const r = await fetch(`${fake!.baseUrl}/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${fake!.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return [r.status, ((await r.json()) as { error?: unknown }).error] as const;
+    };
+    const messages = [{ role: 'user', content: 'Answer in JSON' }];
+    expect(await chat({ model: 'gpt-4o', messages, json: true })).toEqual([400, { message: 'Unrecognized request argument supplied: json', type: 'invalid_request_error', param: null, code: null }]);
+    expect(await chat({ model: 'gpt-4o', messages, response_format: { type: 'json' } })).toEqual([
+      400,
+      { message: "Invalid value: 'json'. Supported values are: 'text', 'json_schema', and 'json_object'.", type: 'invalid_request_error', param: 'response_format.type', code: 'invalid_value' },
+    ]);
+    expect(await chat({ model: 'gpt-4o', messages, max_completion_tokens: '200' })).toEqual([400, expect.objectContaining({ param: 'max_completion_tokens', code: 'invalid_type' })]);
+    expect(await chat({ model: 'gpt-4o', messages, response_format: { type: 'json_object' } })).toEqual([200, undefined]);
+    expect(fake.chats).toHaveLength(1);
+  });
 });

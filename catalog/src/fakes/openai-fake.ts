@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
+import { type FakeResponse, type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
 
 /** What the fake's model answers to one chat request. */
 export type OpenAiFakeReply = (request: OpenAiFakeChat) => string;
@@ -48,6 +49,34 @@ const snapshots: Record<string, string> = {
 const openAiError = (status: number, message: string, type: string, code: string | null, param: string | null = null) =>
   jsonResponse(status, { error: { message, type, param, code } });
 
+/** OpenAI's published OpenAPI, cut to the operations the app calls (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/openai/openapi-2.3.0.json', import.meta.url));
+
+/** `messages[0].role`: how OpenAI names a parameter in its errors. */
+const param = (at: Array<string | number>) => at.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+
+const quoted = (values: unknown[]) => values.map((v) => `'${String(v)}'`).join(', ').replace(/, ([^,]+)$/, ', and $1');
+
+/** A request body that drifts from the contract, answered as OpenAI answers one. */
+function refused(drift: ContractViolation): FakeResponse | undefined {
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return openAiError(400, `Unrecognized request argument supplied: ${drift.name}`, 'invalid_request_error', null);
+    case 'unknown-field':
+      return drift.at.length === 0
+        ? openAiError(400, `Unrecognized request argument supplied: ${drift.name}`, 'invalid_request_error', null)
+        : openAiError(400, `Additional properties are not allowed ('${drift.name}' was unexpected) - '${drift.at.join('.')}'`, 'invalid_request_error', null);
+    case 'missing':
+      return openAiError(400, `Missing required parameter: '${param([...drift.at, drift.name])}'.`, 'invalid_request_error', 'missing_required_parameter', param([...drift.at, drift.name]));
+    case 'type':
+      return openAiError(400, `Invalid type for '${param(drift.at)}': expected ${drift.expected}, but got ${typeof drift.value} instead.`, 'invalid_request_error', 'invalid_type', param(drift.at));
+    case 'enum':
+      return openAiError(400, `Invalid value: '${String(drift.value)}'. Supported values are: ${quoted(drift.allowed)}.`, 'invalid_request_error', 'invalid_value', param(drift.at));
+  }
+}
+
 const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 const defaultReply: OpenAiFakeReply = ({ messages, json }) => {
@@ -83,11 +112,17 @@ function checkChat(body: Record<string, unknown>) {
   return undefined;
 }
 
+function refusedByContract(method: string, path: string, query: URLSearchParams, body?: unknown): FakeResponse | undefined {
+  const drift = contract.check(method, path.replace(/^\/v1/, ''), query, body);
+  return drift && refused(drift);
+}
+
 /**
  * A fake of OpenAI's chat completions (`POST /v1/chat/completions`) and model list (`GET /v1/models`)
  * with bearer keys. Its checks and error bodies are the real API's: 401 `invalid_api_key` (key
  * masked in the message), 404 `model_not_found`, 400 for empty messages, bad roles, JSON mode
- * without the word "json" and `temperature` on reasoning models. Answers carry `usage` token counts.
+ * without the word "json" and `temperature` on reasoning models; then the body is checked against OpenAI's
+ * published OpenAPI (unknown arguments, types, enums). Answers carry `usage` token counts.
  */
 export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<OpenAiFake> {
   const apiKey = options.apiKey ?? DEFAULT_OPENAI_API_KEY;
@@ -102,6 +137,8 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<
       return openAiError(401, `Incorrect API key provided: ${masked(key)}. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key');
     }
     if (req.method === 'GET' && req.path === '/v1/models') {
+      const refusal = refusedByContract(req.method, req.path, req.query);
+      if (refusal) return refusal;
       return jsonResponse(200, { object: 'list', data: Object.keys(snapshots).map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
     }
     if (req.path !== '/v1/chat/completions') return openAiError(404, `Invalid URL (${req.method} ${req.path})`, 'invalid_request_error', null);
@@ -112,8 +149,8 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<
     } catch {
       return openAiError(400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
     }
-    const refused = checkChat(body);
-    if (refused) return refused;
+    const refusal = checkChat(body) ?? refusedByContract(req.method, req.path, req.query, body);
+    if (refusal) return refusal;
     const chat: OpenAiFakeChat = {
       model: body.model as string,
       messages: body.messages as OpenAiFakeChat['messages'],

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type ContractViolation, OpenApiContract } from './contracts/openapi-contract.js';
 import { type FakeResponse, type FakeServer, jsonResponse, startFakeServer } from './fake-server.js';
+import { jsonBody } from './fake-router.js';
 
 export interface PipedreamFakeOptions {
   clientId?: string;
@@ -43,6 +45,28 @@ export interface PipedreamFake extends FakeServer {
 
 const error = (status: number, message: string): FakeResponse => jsonResponse(status, { error: message });
 
+/** Connect's operations as Pipedream's reference pages describe them (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/pipedream/connect-v1.json', import.meta.url));
+
+/** A request that drifts from the contract, answered in Pipedream's error shape (`{ error }`). */
+function refused(drift: ContractViolation): FakeResponse | undefined {
+  const field = (at: Array<string | number>) => at.map(String).join('.');
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return error(400, `unknown query parameter: ${drift.name}`);
+    case 'unknown-field':
+      return error(400, `unknown field: ${field([...drift.at, drift.name])}`);
+    case 'missing':
+      return error(400, `${field([...drift.at, drift.name])} is required`);
+    case 'type':
+      return error(400, `${field(drift.at)} must be a ${drift.expected}`);
+    case 'enum':
+      return error(400, `${field(drift.at)} must be one of: ${drift.allowed.map(String).join(', ')}`);
+  }
+}
+
 /**
  * A fake of Pipedream Connect for one project: the client-credentials token endpoint
  * (`POST /v1/oauth/token`), connected accounts by external user and app, the proxy
@@ -58,6 +82,9 @@ export async function startPipedreamFake(options: PipedreamFakeOptions = {}): Pr
   const tokens = new Set<string>();
 
   const server = await startFakeServer((req) => {
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    const refusal = drift && refused(drift);
+    if (refusal) return refusal;
     if (req.method === 'POST' && req.path === '/v1/oauth/token') {
       const grant = JSON.parse(req.body || '{}') as Record<string, string>;
       if (grant.grant_type !== 'client_credentials' || grant.client_id !== clientId || grant.client_secret !== clientSecret) {

@@ -1,6 +1,7 @@
 import { type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 import { dispatch, jsonBody, route } from './fake-router.js';
-import { googleInvalidArgument, googleNotFound, googlePermissionDenied, googleScopeInsufficient, googleScopesOf, isFakeResponse } from './google-fake.js';
+import { OpenApiContract } from './contracts/openapi-contract.js';
+import { googleContractRefusal, googleInvalidArgument, googleNotFound, googlePermissionDenied, googleScopeInsufficient, googleScopesOf, isFakeResponse } from './google-fake.js';
 
 const SCOPE = 'https://www.googleapis.com/auth/webmasters';
 const READ_ONLY_SCOPE = `${SCOPE}.readonly`;
@@ -110,6 +111,12 @@ function searchAnalytics(rows: SearchConsoleFakeRow[], request: RecordedRequest)
 }
 
 /**
+ * The Search Console Discovery document, cut to the methods the app calls (see `contracts/README.md`).
+ * Its enums are upper case, but the API documents and takes `query`, `web`, `searchAppearance`.
+ */
+const contract = OpenApiContract.load(new URL('./contracts/google/searchconsole-v1.json', import.meta.url), { looseEnums: true });
+
+/**
  * A fake of the Search Console API on one host (`searchconsole.googleapis.com`): sites list,
  * `searchAnalytics.query` (paged by `startRow`, at most 25,000 rows a request), sitemap submission
  * (needs the full `webmasters` scope; the read-only scope gets 403) and URL inspection. Errors are
@@ -161,7 +168,7 @@ export async function startSearchConsoleFake(options: SearchConsoleFakeOptions =
     if (req.method !== 'GET' && req.path.startsWith('/webmasters/') && !req.path.endsWith('/searchAnalytics/query') && !scopes.includes(SCOPE)) {
       return googleScopeInsufficient();
     }
-    return dispatch(routes, req, () => googleNotFound());
+    return googleContractRefusal(contract, req) ?? dispatch(routes, req, () => googleNotFound());
   });
   return { ...server, tokens, sitemaps };
 }

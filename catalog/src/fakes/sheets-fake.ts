@@ -1,6 +1,7 @@
 import { type FakeResponse, type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from './fake-server.js';
 import { dispatch, jsonBody, route } from './fake-router.js';
-import { googleInvalidArgument, googleNotFound, googleScopesOf, isFakeResponse } from './google-fake.js';
+import { OpenApiContract } from './contracts/openapi-contract.js';
+import { googleContractRefusal, googleInvalidArgument, googleNotFound, googleScopesOf, isFakeResponse } from './google-fake.js';
 import { a1Of, type FakeCell, type FakeSheet, formatted, type GridRange, lastFilledRow, parseRange, readGrid, userEntered, writeGrid } from './sheets-grid.js';
 
 export type { FakeCell, FakeSheet } from './sheets-grid.js';
@@ -24,6 +25,9 @@ export interface SheetsFake extends FakeServer {
 }
 
 const newSheet = (sheetId: number, title: string, index: number, rows: FakeCell[][] = []): FakeSheet => ({ sheetId, title, index, rowCount: Math.max(1000, rows.length), columnCount: 26, cells: rows.map((r) => [...r]) });
+/** The Sheets v4 Discovery document, cut to the methods the app calls (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/google/sheets-v4.json', import.meta.url));
+
 const parseFailed = (range: string) => googleInvalidArgument(`Unable to parse range: ${range}`);
 
 /**
@@ -149,7 +153,7 @@ export async function startSheetsFake(options: SheetsFakeOptions = {}): Promise<
 
   const server = await startFakeServer((req) => {
     const scopes = googleScopesOf(req, { [token]: ['https://www.googleapis.com/auth/spreadsheets'] });
-    return isFakeResponse(scopes) ? scopes : dispatch(routes, req, () => googleNotFound());
+    return isFakeResponse(scopes) ? scopes : (googleContractRefusal(contract, req) ?? dispatch(routes, req, () => googleNotFound()));
   });
   const cells = (id: string, title: string) => {
     const sheet = spreadsheets.get(id)?.sheets.find((s) => s.title === title);

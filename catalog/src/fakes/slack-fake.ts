@@ -1,3 +1,4 @@
+import { OpenApiContract } from './contracts/openapi-contract.js';
 import { type FakeServer, startFakeServer, textResponse } from './fake-server.js';
 
 /** A message the fake Slack accepted. */
@@ -28,6 +29,9 @@ export interface SlackFake extends FakeServer {
 
 export const DEFAULT_SLACK_WEBHOOK_PATH = '/services/T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx';
 
+/** The payload an incoming webhook takes, as Slack's reference describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('./contracts/slack/incoming-webhooks.json', import.meta.url));
+
 /**
  * A fake of Slack incoming webhooks: `POST /services/T…/B…/…` with a JSON body (or form field
  * `payload`) answers `200 ok`; errors are Slack's plain-text codes: 400 `invalid_payload` and
@@ -56,6 +60,9 @@ export async function startSlackFake(options: SlackFakeOptions = {}): Promise<Sl
     } catch {
       return textResponse(400, 'invalid_payload', 'text/html');
     }
+    // A payload that drifts from the contract (an unknown field, a wrong type or value) is answered with Slack's code for a payload it cannot take. Slack itself ignores unknown
+    // fields; the fake refuses them so that a drift shows.
+    if (contract.check(req.method, req.path, req.query, payload)) return textResponse(400, 'invalid_payload', 'text/html');
     const text = payload.text;
     if ((typeof text !== 'string' || text.trim() === '') && payload.blocks === undefined && payload.attachments === undefined) {
       return textResponse(400, 'no_text', 'text/html');

@@ -82,4 +82,22 @@ describe('klaviyo', () => {
     await expect(runAppTest(klaviyo, { auth: auth(fake.accessToken), baseUrlOverrides: { klaviyo: fake.baseUrl } })).resolves.toBeUndefined();
     await expect(runAppTest(klaviyo, { auth: auth('revoked'), baseUrlOverrides: { klaviyo: fake.baseUrl } })).rejects.toBeInstanceOf(AuthError);
   });
+
+  it("refuses a request that drifts from Klaviyo's OpenAPI: an unknown attribute, a wrong enum, an unknown parameter", async () => {
+    fake = await startKlaviyoFake();
+    const send = (path: string, body?: unknown) =>
+      fetch(`${fake!.baseUrl}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${fake!.accessToken}`, revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then(async (r) => ({ status: r.status, errors: ((await r.json()) as { errors: Array<{ detail: string; source: object }> }).errors }));
+    const unknown = await send('/profile-import', { data: { type: 'profile', attributes: { email: 'ana@example.com', firstName: 'Ana' } } });
+    expect(unknown).toMatchObject({ status: 400, errors: [{ detail: "'firstName' is not a valid field for the resource.", source: { pointer: '/data/attributes/firstName' } }] });
+    const report = { data: { type: 'campaign-values-report', attributes: { statistics: ['opens'], timeframe: { key: 'last_2_days' }, conversion_metric_id: 'M1' } } };
+    const wrongEnum = await send('/campaign-values-reports', report);
+    expect(wrongEnum).toMatchObject({ status: 400, errors: [{ detail: expect.stringContaining("'last_2_days' is not a valid choice for 'key'"), source: { pointer: '/data/attributes/timeframe/key' } }] });
+    const parameter = await send('/lists?page[size]=50');
+    expect(parameter).toMatchObject({ status: 400, errors: [{ detail: "'page[size]' is not a valid query parameter.", source: { parameter: 'page[size]' } }] });
+    expect(fake.profiles).toEqual([]);
+  });
 });

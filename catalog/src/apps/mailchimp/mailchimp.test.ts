@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MailchimpFake, startMailchimpFake } from '../../fakes/mailchimp-fake.js';
 import { egressStub, jsonResponse, startFakeServer } from '../../fakes/index.js';
@@ -50,6 +51,23 @@ describe('mailchimp', () => {
     await expect(run(mailchimpCreateEvent, { listId: LIST, email: 'ana@example.com', name: 'ordered_product', properties: { sku: 'S1' } })).resolves.toEqual({ recorded: true });
     expect(fake.events).toEqual([{ listId: LIST, email: 'ana@example.com', name: 'ordered_product', properties: { sku: 'S1' } }]);
     await expect(run(mailchimpCreateEvent, { listId: LIST, email: 'ana@example.com', name: 'x' })).rejects.toThrow('An event name has 2 to 30 letters');
+  });
+
+  it("refuses a request that drifts from Mailchimp's reference: an unknown member field, a wrong status", async () => {
+    fake = await startMailchimpFake();
+    fake.lists.push({ id: LIST, name: 'Newsletter' });
+    const member = `${fake.baseUrl}/lists/${LIST}/members/${createHash('md5').update('ana@example.com').digest('hex')}`;
+    const send = (method: string, url: string, body: unknown) =>
+      fetch(url, { method, headers: { authorization: `Bearer ${fake!.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await send('PUT', member, { email_address: 'ana@example.com', status_if_new: 'subscribed', tracks_inventory: true })).toMatchObject({
+      status: 400,
+      body: { title: 'Invalid Resource', errors: [{ field: 'tracks_inventory', message: 'This field is not part of the schema.' }] },
+    });
+    expect(await send('PUT', member, { email_address: 'ana@example.com', status_if_new: 'archived' })).toMatchObject({
+      status: 400,
+      body: { title: 'Invalid Resource', errors: [{ field: 'status_if_new', message: 'Data presented is not one of the accepted values.' }] },
+    });
+    expect(fake.members.get(LIST)?.size ?? 0).toBe(0);
   });
 
   it('gives the report of one campaign or of every campaign sent since a time', async () => {

@@ -78,4 +78,16 @@ describe('pipedream', () => {
     );
     await expect(runAppTest(pipedream, { auth: null, env: env(fake, { TANDEM_APP_PIPEDREAM_ENVIRONMENT: 'development' }) })).rejects.toThrow(/x-pd-environment/);
   });
+
+  it("refuses a request that drifts from Pipedream's Connect reference: an unknown body field, a wrong grant type", async () => {
+    fake = await startPipedreamFake();
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${fake!.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    expect(await post('/oauth/token', { grant_type: 'password', client_id: fake.clientId, client_secret: fake.clientSecret })).toEqual({ status: 400, body: { error: 'grant_type must be one of: client_credentials' } });
+    const { body: grant } = await post('/oauth/token', { grant_type: 'client_credentials', client_id: fake.clientId, client_secret: fake.clientSecret });
+    const run = await post(`/connect/${fake.projectId}/actions/run`, { id: 'notion-create-page', external_user_id: WORKSPACE, props: {} }, String(grant.access_token));
+    expect(run).toEqual({ status: 400, body: { error: 'unknown field: props' } });
+    expect(fake.runs).toEqual([]);
+  });
 });

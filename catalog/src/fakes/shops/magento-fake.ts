@@ -1,3 +1,4 @@
+import { type ContractViolation, OpenApiContract } from '../contracts/openapi-contract.js';
 import { dispatch, jsonBody, route } from '../fake-router.js';
 import { type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from '../fake-server.js';
 import { type OAuth1Credentials, verifyOAuth1 } from './oauth1-verify.js';
@@ -22,6 +23,35 @@ export interface MagentoFake extends FakeServer {
 const attribute = (p: Entity, code: string): unknown => (p.custom_attributes as Array<{ attribute_code: string; value: unknown }>).find((a) => a.attribute_code === code)?.value;
 
 type Filter = { field: string; value: string; condition: string };
+
+/** Magento's REST API as its reference describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('../contracts/magento/rest-v1.json', import.meta.url));
+
+/** The data interface Magento names when a body field is unknown, by the field that holds it. */
+const interfaces: Record<string, string> = {
+  product: 'Magento\\Catalog\\Api\\Data\\ProductInterface',
+  extension_attributes: 'Magento\\Catalog\\Api\\Data\\ProductExtensionInterface',
+  stock_item: 'Magento\\CatalogInventory\\Api\\Data\\StockItemInterface',
+};
+const camel = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _u: string, c: string) => c.toUpperCase());
+
+/** A request that drifts from the contract, answered with Magento's `{ message, parameters? }`. */
+function contractRefusal(drift: ContractViolation) {
+  const holder = (at: Array<string | number>) => String([...at].reverse().find((part) => typeof part === 'string') ?? '');
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return jsonResponse(400, { message: `"${drift.name}" is not a valid search criteria parameter.` });
+    case 'unknown-field':
+      return jsonResponse(400, { message: `Property "${camel(drift.name)}" does not have accessor method "get${camel(drift.name)}" in class "${interfaces[holder(drift.at)] ?? 'Magento\\Framework\\Api\\AbstractSimpleObject'}".` });
+    case 'missing':
+      return jsonResponse(400, { message: `"${drift.name}" is required. Enter and try again.` });
+    case 'type':
+    case 'enum':
+      return jsonResponse(400, { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { value: String(drift.value), fieldName: holder(drift.at) } });
+  }
+}
 
 /** `searchCriteria[filter_groups][g][filters][f][field|value|condition_type]`, page size and current page. */
 function criteriaOf(req: RecordedRequest): { groups: Filter[][]; pageSize: number; currentPage: number } {
@@ -138,7 +168,8 @@ export async function startMagentoFake(options: MagentoFakeOptions = {}): Promis
       refusals.push(refused);
       return jsonResponse(401, { message: refused === 'signature_invalid' ? 'The signature is invalid. Verify and try again.' : "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Catalog::products' } });
     }
-    return dispatch(routes, req, () => jsonResponse(404, { message: 'Request does not match any route.' }));
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    return (drift && contractRefusal(drift)) ?? dispatch(routes, req, () => jsonResponse(404, { message: 'Request does not match any route.' }));
   });
   serverUrl = server.url;
   return { ...server, credentials, baseUrl: `${server.url}/rest/default/V1`, products, orders, refusals };

@@ -1,3 +1,4 @@
+import { type ContractViolation, OpenApiContract } from '../contracts/openapi-contract.js';
 import { dispatch, jsonBody, route } from '../fake-router.js';
 import { type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from '../fake-server.js';
 import { seedShopOrders, seedShopProducts } from './shop-seed.js';
@@ -22,6 +23,28 @@ export interface Shopware5Fake extends FakeServer {
 }
 
 const failure = (status: number, message: string) => jsonResponse(status, { success: false, message });
+
+/** Shopware 5's REST API as its guide describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('../contracts/shopware5/rest-api.json', import.meta.url));
+
+/** A request that drifts from the contract, answered as Shopware 5 answers a bad one (`{ success: false, message }`). */
+function refused(drift: ContractViolation) {
+  const field = (at: Array<string | number>) => at.map(String).join('.');
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return failure(400, `Unknown parameter: ${drift.name}`);
+    case 'unknown-field':
+      return failure(400, `Validation error: ${field([...drift.at, drift.name])}: This field was not expected.`);
+    case 'missing':
+      return failure(400, `Validation error: ${field([...drift.at, drift.name])}: This value should not be blank.`);
+    case 'type':
+      return failure(400, `Validation error: ${field(drift.at)}: This value should be of type ${drift.expected}.`);
+    case 'enum':
+      return failure(400, `Validation error: ${field(drift.at)}: The value you selected is not a valid choice.`);
+  }
+}
 
 /** `?limit=&start=` of a list, with `total` as Shopware 5 answers it. */
 function listed(list: readonly Entity[], req: RecordedRequest) {
@@ -108,7 +131,8 @@ export async function startShopware5Fake(options: Shopware5FakeOptions = {}): Pr
   ];
   const server = await startFakeServer((req) => {
     if (req.headers.authorization !== expected) return failure(401, 'Invalid or missing auth');
-    return dispatch(routes, req, () => failure(404, 'Route not found'));
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    return (drift && refused(drift)) ?? dispatch(routes, req, () => failure(404, 'Route not found'));
   });
   return { ...server, username, apiKey, baseUrl: `${server.url}/api`, articles, details, orders };
 }

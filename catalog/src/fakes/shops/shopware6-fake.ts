@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ContractViolation, OpenApiContract } from '../contracts/openapi-contract.js';
 import { dispatch, jsonBody, route } from '../fake-router.js';
 import { type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from '../fake-server.js';
 import { seedShopOrders, seedShopProducts } from './shop-seed.js';
@@ -28,6 +29,29 @@ export const DEFAULT_SHOPWARE6_ACCESS_KEY_ID = 'SWIANEXAMPLEKEYID0000000000';
 const EUR = 'b7d2554b0ce847cd82f3ac9bd1c0dfca';
 const uuid = (kind: number, n: number) => `${kind.toString(16)}${n.toString(16).padStart(31, '0')}`;
 const error = (status: number, code: string, detail: string) => jsonResponse(status, { errors: [{ status: String(status), code, title: status === 404 ? 'Not Found' : 'Bad Request', detail }] });
+
+/** Shopware 6's Admin API as its reference describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('../contracts/shopware6/admin-api.json', import.meta.url));
+
+/** A request that drifts from the contract, answered as Shopware 6 answers one (`errors` with a JSON pointer). */
+function refused(drift: ContractViolation) {
+  const pointer = (at: Array<string | number>) => `/${at.map(String).join('/')}`;
+  const invalid = (code: string, detail: string, at: Array<string | number>) => jsonResponse(400, { errors: [{ status: '400', code, title: 'Bad Request', detail, source: { pointer: pointer(at) } }] });
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return invalid('FRAMEWORK__INVALID_REQUEST_PARAMETER', `The parameter "${drift.name}" is invalid.`, [drift.name]);
+    case 'unknown-field':
+      return invalid('FRAMEWORK__WRITE_UNEXPECTED_FIELD', `Unexpected field: ${drift.name}`, [...drift.at, drift.name]);
+    case 'missing':
+      return invalid('c1051bb4-d103-4f74-8988-acbcafc7fdc3', 'This value should not be blank.', [...drift.at, drift.name]);
+    case 'type':
+      return invalid('ba785a8c-82cb-4283-967c-3cf342181b40', `This value should be of type ${drift.expected}.`, drift.at);
+    case 'enum':
+      return invalid('8e179f1b-97aa-4560-a02f-2a8b42e49df7', 'The value you selected is not a valid choice.', drift.at);
+  }
+}
 
 /** The value at a dotted field path of an entity (`manufacturer.name`). */
 const at = (entity: unknown, field: string): unknown =>
@@ -138,6 +162,9 @@ export async function startShopware6Fake(options: Shopware6FakeOptions = {}): Pr
     if (req.path !== '/api/oauth/token' && !authorized(req)) {
       return jsonResponse(401, { errors: [{ status: '401', code: '9', title: 'Unauthorized', detail: 'The resource owner or authorization server denied the request.' }] });
     }
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    const refusal = drift && refused(drift);
+    if (refusal) return refusal;
     return dispatch(routes, req, () => error(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${req.method} ${req.path}"`));
   });
   return {

@@ -1,3 +1,4 @@
+import { type ContractViolation, OpenApiContract } from '../contracts/openapi-contract.js';
 import { dispatch, jsonBody, route } from '../fake-router.js';
 import { type FakeServer, jsonResponse, type RecordedRequest, startFakeServer } from '../fake-server.js';
 import { seedShopOrders, seedShopProducts } from './shop-seed.js';
@@ -28,6 +29,35 @@ export interface WooCommerceFake extends FakeServer {
 
 const wcError = (status: number, code: string, message: string, params?: Record<string, string>) =>
   jsonResponse(status, { code, message, data: { status, ...(params ? { params } : {}) } });
+
+/** WooCommerce's REST API v3 as its reference describes it (see `contracts/README.md`). */
+const contract = OpenApiContract.load(new URL('../contracts/woocommerce/rest-v3.json', import.meta.url));
+
+/** `meta_data[0][key]`: how WordPress names a value inside a parameter. */
+const paramName = (at: Array<string | number>) => at.map((part, i) => (i === 0 ? String(part) : `[${part}]`)).join('');
+
+/**
+ * A request that drifts from the contract, answered as WordPress answers an invalid argument:
+ * `rest_invalid_param` with the parameter and WordPress's own message for it. (A real store ignores an
+ * unknown body field; the fake refuses it, with WordPress's message for a forbidden property.)
+ */
+function contractRefusal(drift: ContractViolation) {
+  const invalid = (param: string, message: string) => wcError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, { [param]: message });
+  switch (drift.kind) {
+    case 'unknown-operation':
+      return undefined;
+    case 'unknown-parameter':
+      return invalid(drift.name, `${drift.name} is not a valid parameter of this route.`);
+    case 'unknown-field':
+      return invalid(String(drift.at[0] ?? drift.name), `${drift.name} is not a valid property of Object.`);
+    case 'missing':
+      return wcError(400, 'rest_missing_callback_param', `Missing parameter(s): ${drift.name}`, { [drift.name]: `${drift.name} is required.` });
+    case 'type':
+      return invalid(String(drift.at[0]), `${paramName(drift.at)} is not of type ${drift.expected}.`);
+    case 'enum':
+      return invalid(String(drift.at[0]), `${paramName(drift.at)} is not one of ${drift.allowed.join(', ')}.`);
+  }
+}
 
 /** `?page=&per_page=` of a list, with `X-WP-Total` and `X-WP-TotalPages` as WordPress sends them. */
 function paged(list: readonly unknown[], req: RecordedRequest) {
@@ -128,7 +158,8 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
   ];
   const server = await startFakeServer((req) => {
     if (req.headers.authorization !== expected) return wcError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
-    return dispatch(routes, req, () => wcError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+    const drift = contract.check(req.method, req.path, req.query, jsonBody(req));
+    return (drift && contractRefusal(drift)) ?? dispatch(routes, req, () => wcError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
   });
   return { ...server, consumerKey, consumerSecret, baseUrl: `${server.url}/wp-json/wc/v3`, products, variations, orders };
 }

@@ -100,4 +100,14 @@ describe('clickup tasks.update and tasks.remove', () => {
     expect(fake.tasks.has(id)).toBe(false);
     await expect(run(clickupRemoveTask, { taskId: id })).rejects.toMatchObject({ status: 404 });
   });
+
+  it("refuses a task body that drifts from ClickUp's reference: an unknown field, a priority out of its values", async () => {
+    fake = await startFake('clickup');
+    const create = (body: unknown) =>
+      fetch(`${fake!.baseUrlOverrides.clickup}/api/v2/list/901/task`, { method: 'POST', headers: { authorization: fake!.token, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await create({ name: 'A', due: 1764460800000 })).toEqual({ status: 400, body: { err: 'Unknown field: due', ECODE: 'INPUT_001' } });
+    expect(await create({ name: 'A', priority: 5 })).toEqual({ status: 400, body: { err: 'priority invalid: must be one of 1, 2, 3, 4', ECODE: 'INPUT_003' } });
+    expect(fake.tasks.size).toBe(0);
+  });
 });

@@ -28,6 +28,11 @@ describe('google-ads-manager reports', () => {
     await expect(run(report('changeHistory.report'), { metricsPeriod: { type: 'fromTo', from: '2020-01-01', to: '2020-01-31' } }, manager())).rejects.toThrow('The start date must be within 30 days including today.');
   });
 
+  it('goes through the google-ads fake and its v24 contract: a channel the enum lacks is refused', async () => {
+    const query = "SELECT campaign.id FROM campaign WHERE campaign.advertising_channel_type = 'DISCOVERY'";
+    await expect(run(report('reports.custom'), { query, customerIds: ['555-000-1111'] }, manager())).rejects.toThrow(/invalid enum constant 'DISCOVERY'/);
+  });
+
   it('skips an account the user may not read and still reports the others', async () => {
     const output = (await run(report('campaigns.report'), {}, manager())) as Rows;
     expect(new Set(output.rows.map((r) => r.account.id))).toEqual(new Set(['1234567890']));

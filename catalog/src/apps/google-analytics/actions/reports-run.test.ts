@@ -86,4 +86,21 @@ describe('google-analytics reports.run', () => {
     const bad = runAction(analyticsRunReport, { input: { dateRanges: [week], metrics: ['sessions'] }, auth: { refreshToken: 'r', accessToken: 'x' }, config: { propertyId: '1000' }, baseUrlOverrides: fake.baseUrlOverrides });
     await expect(bad).rejects.toBeInstanceOf(AuthError);
   });
+
+  it('refuses a report request that drifts from the Data API Discovery document: an unknown field, a wrong enum', async () => {
+    fake = await startFake('google-analytics');
+    const report = (body: unknown) =>
+      fetch(`${fake!.baseUrlOverrides['google-analytics']}/v1beta/properties/1000:runReport`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error?: { status: string; message: string } }).error }));
+    const base = { dateRanges: [week], metrics: [{ name: 'sessions' }] };
+    expect(await report({ ...base, dimensions: [{ name: 'pagePath', type: 'string' }] })).toEqual({
+      status: 400,
+      error: expect.objectContaining({ status: 'INVALID_ARGUMENT', message: `Invalid JSON payload received. Unknown name "type" at 'dimensions[0]': Cannot find field.` }),
+    });
+    expect(await report({ ...base, metricAggregations: ['SUM'] })).toEqual({ status: 400, error: expect.objectContaining({ message: `Invalid value at 'metric_aggregations[0]' (TYPE_ENUM), "SUM"` }) });
+    expect(await report(base)).toMatchObject({ status: 200 });
+  });
 });

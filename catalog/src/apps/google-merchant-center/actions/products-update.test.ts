@@ -36,4 +36,21 @@ describe('google-merchant-center products.update', () => {
     await expect(run({ productId: 'de~DE~sku-1', title: 'x', dataSourceId: '7000' })).rejects.toThrow('Only API data sources are supported.');
     await expect(run({ productId: 'de~DE~sku-9', title: 'x' })).rejects.toMatchObject({ status: 404 });
   });
+
+  it('refuses a patch that drifts from the Merchant API Discovery document: an unknown attribute, a wrong enum', async () => {
+    fake = await startFake('google-merchant-center');
+    const patch = (productAttributes: Record<string, unknown>) =>
+      fetch(`${fake!.baseUrlOverrides['google-merchant-center']}/products/v1/accounts/123456/productInputs/de~DE~sku-1?dataSource=accounts/123456/dataSources/7001&updateMask=productAttributes.${Object.keys(productAttributes)[0]}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${fake!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ offerId: 'sku-1', contentLanguage: 'de', feedLabel: 'DE', productAttributes }),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error?: { status: string; message: string } }).error }));
+    expect(await patch({ customLabel: 'bestseller' })).toEqual({
+      status: 400,
+      error: expect.objectContaining({ status: 'INVALID_ARGUMENT', message: `Invalid JSON payload received. Unknown name "customLabel" at 'product_attributes': Cannot find field.` }),
+    });
+    // The Content API's lower-case `in_stock` is `IN_STOCK` in the Merchant API.
+    expect(await patch({ availability: 'in_stock' })).toEqual({ status: 400, error: expect.objectContaining({ message: `Invalid value at 'product_attributes.availability' (TYPE_ENUM), "in_stock"` }) });
+    expect(await patch({ availability: 'IN_STOCK' })).toMatchObject({ status: 200 });
+  });
 });

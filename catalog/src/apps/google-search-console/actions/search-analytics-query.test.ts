@@ -80,4 +80,21 @@ describe('google-search-console sites.getAll', () => {
     const output = await runAction(searchConsoleSitesGetAll, { input: {}, auth: { refreshToken: 'r', accessToken: fake.tokens.readOnly }, baseUrlOverrides: fake.baseUrlOverrides });
     expect(output).toEqual({ sites: [{ siteUrl: 'sc-domain:example.com', permissionLevel: 'siteOwner' }] });
   });
+
+  it('refuses a query that drifts from the Search Console Discovery document: an unknown field, a wrong enum', async () => {
+    fake = await startFake('google-search-console');
+    const query = (body: unknown) =>
+      fetch(`${fake!.baseUrlOverrides['google-search-console']}/webmasters/v3/sites/sc-domain%3Aexample.com/searchAnalytics/query`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake!.tokens.readOnly}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error?: { status: string; message: string } }).error }));
+    const base = { startDate: '2026-11-16', endDate: '2026-11-22', dimensions: ['query'] };
+    expect(await query({ ...base, metrics: ['clicks'] })).toEqual({
+      status: 400,
+      error: expect.objectContaining({ status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received. Unknown name "metrics": Cannot find field.' }),
+    });
+    expect(await query({ ...base, dataState: 'fresh' })).toEqual({ status: 400, error: expect.objectContaining({ message: `Invalid value at 'data_state' (TYPE_ENUM), "fresh"` }) });
+    expect(await query({ ...base, dimensions: ['searchAppearance'], type: 'googleNews', dataState: 'all' })).toMatchObject({ status: 200 });
+  });
 });

@@ -64,4 +64,24 @@ describe('google-sheets spreadsheets.create, sheets.add and sheets.getAll', () =
     });
     await expect(run(sheetsGetSheets, { spreadsheetId: '1NoSuchSheetAtAll' })).rejects.toThrow('Requested entity was not found.');
   });
+
+  it("refuses a request that drifts from the Sheets Discovery document: an unknown field, a wrong enum", async () => {
+    fake = await startFake('google-sheets');
+    const { spreadsheetId } = (await run(sheetsCreateSpreadsheet, { title: 'Drift', sheetTitles: ['A'] })) as { spreadsheetId: string };
+    const batchUpdate = (requests: unknown[]) =>
+      fetch(`${fake!.baseUrlOverrides['google-sheets']}/v4/spreadsheets/${spreadsheetId}:batchUpdate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ requests }),
+      }).then(async (r) => ({ status: r.status, error: ((await r.json()) as { error: { status: string; message: string } }).error }));
+    expect(await batchUpdate([{ addSheet: { properties: { title: 'B', name: 'B' } } }])).toEqual({
+      status: 400,
+      error: expect.objectContaining({ status: 'INVALID_ARGUMENT', message: `Invalid JSON payload received. Unknown name "name" at 'requests[0].add_sheet.properties': Cannot find field.` }),
+    });
+    expect(await batchUpdate([{ deleteDimension: { range: { sheetId: 0, dimension: 'LINES', startIndex: 0, endIndex: 1 } } }])).toEqual({
+      status: 400,
+      error: expect.objectContaining({ message: `Invalid value at 'requests[0].delete_dimension.range.dimension' (TYPE_ENUM), "LINES"` }),
+    });
+    expect(fake.spreadsheets.get(spreadsheetId)?.sheets.map((s) => s.title)).toEqual(['A']);
+  });
 });

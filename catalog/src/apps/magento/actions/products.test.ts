@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { magentoFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { signOAuth1 } from '../../../sdk/http/index.js';
 import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
 import { magento } from '../app.js';
 import { magentoListProducts, magentoUpdateProduct } from './products.js';
@@ -54,5 +55,24 @@ describe('magento products', () => {
       'The meta title must not be longer than 255 characters',
     );
     await expect(runAction(magentoUpdateProduct, { input: { sku: 'NOPE', name: 'x' }, ...magentoFakeConnection(fake) })).rejects.toThrow(/404 Not Found: The product that was requested doesn't exist/);
+  });
+
+  it("refuses a signed request that drifts from Magento's REST reference: an unknown product field, a wrong condition type", async () => {
+    fake = await startFake('magento');
+    const { consumerKey, consumerSecret, token, tokenSecret } = fake.credentials;
+    const send = (method: string, url: string, body?: unknown) =>
+      fetch(url, {
+        method,
+        headers: { authorization: signOAuth1({ method, url, consumerKey, consumerSecret, token, tokenSecret }), 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await send('PUT', `${fake.baseUrl}/products/SKU-1`, { product: { sku: 'SKU-1', extension_attributes: { stock_item: { quantity: 5 } } } })).toEqual({
+      status: 400,
+      body: { message: 'Property "Quantity" does not have accessor method "getQuantity" in class "Magento\\CatalogInventory\\Api\\Data\\StockItemInterface".' },
+    });
+    const at = 'searchCriteria[filter_groups][0][filters][0]';
+    const url = `${fake.baseUrl}/products?${new URLSearchParams([[`${at}[field]`, 'sku'], [`${at}[value]`, 'SKU-1%'], [`${at}[condition_type]`, 'startswith']]).toString()}`;
+    expect(await send('GET', url)).toEqual({ status: 400, body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { value: 'startswith', fieldName: `${at}[condition_type]` } } });
+    expect(fake.refusals).toEqual([]);
   });
 });

@@ -41,6 +41,24 @@ describe('mailgun messages.send', () => {
     ]);
   });
 
+  it("refuses a form that drifts from Mailgun's reference: an unknown field, a wrong option value", async () => {
+    fake = await startFake('mailgun');
+    const post = (form: Record<string, string>) =>
+      fetch(`${fake!.url}/v3/mg.example.com/messages`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`api:${fake!.apiKey}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    const message = { from: 'a@mg.example.com', to: 'b@example.com', text: 'hi', 'v:tandem-idempotency-key': 'k', 'h:Reply-To': 'c@example.com' };
+    expect(await post({ ...message, reply_to: 'c@example.com' })).toEqual({ status: 400, body: { message: "'reply_to' is not a parameter of this request" } });
+    expect(await post({ ...message, 'o:tracking-clicks': 'always' })).toEqual({
+      status: 400,
+      body: { message: "'o:tracking-clicks' parameter is not valid: always (one of yes, no, true, false, htmlonly)" },
+    });
+    expect(await post(message)).toMatchObject({ status: 200 });
+    expect(fake.messages).toHaveLength(1);
+  });
+
   it('chooses the regional base URL from the config', async () => {
     const server = await startFakeServer(() => jsonResponse(200, { id: '<1@d>', message: 'Queued. Thank you.' }));
     const egress = egressStub(server.url);

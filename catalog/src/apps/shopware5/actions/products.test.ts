@@ -46,4 +46,18 @@ describe('shopware5 products', () => {
     await expect(runAppTest(shopware5, shopware5FakeConnection(fake))).resolves.toBeUndefined();
     await expect(runAppTest(shopware5, { ...shopware5FakeConnection(fake), auth: { user: 'api-user', secret: 'wrong' } })).rejects.toBeInstanceOf(AuthError);
   });
+
+  it("refuses a request that drifts from Shopware 5's REST guide: an unknown article field, a wrong filter expression", async () => {
+    fake = await startFake('shopware5');
+    const authorization = `Basic ${Buffer.from(`${fake.username}:${fake.apiKey}`).toString('base64')}`;
+    const send = (path: string, body?: unknown) =>
+      fetch(`${fake!.baseUrl}${path}`, { method: body ? 'PUT' : 'GET', headers: { authorization, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await send('/articles/3', { mainDetail: { stock: 5 } })).toEqual({ status: 400, body: { success: false, message: 'Validation error: mainDetail.stock: This field was not expected.' } });
+    expect(await send('/articles?filter[0][property]=active&filter[0][expression]=EQUALS&filter[0][value]=1')).toEqual({
+      status: 400,
+      body: { success: false, message: 'Validation error: filter[0][expression]: The value you selected is not a valid choice.' },
+    });
+    expect(fake.details.find((d) => d.articleId === 3 && d.kind === 1)).not.toHaveProperty('stock');
+  });
 });

@@ -34,4 +34,22 @@ describe('shopware6 products.update', () => {
     );
     await expect(runAction(shopware6UpdateProduct, { input: { productId: id, name: ' ' }, ...shopware6FakeConnection(fake) })).rejects.toThrow(/zod validation failed/);
   });
+
+  it("refuses a request that drifts from Shopware 6's Admin API: an unknown product field, a wrong filter type", async () => {
+    fake = await startFake('shopware6');
+    const grant = (await (await fetch(`${fake.baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'client_credentials', client_id: fake.accessKeyId, client_secret: fake.secretAccessKey }) })).json()) as { access_token: string };
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${fake!.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${grant.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        .then(async (r) => ({ status: r.status, errors: ((await r.json()) as { errors: unknown[] }).errors }));
+    const id = fake.products[0]!.id;
+    expect(await send('PATCH', `/product/${id}`, { title: 'Renamed' })).toEqual({
+      status: 400,
+      errors: [{ status: '400', code: 'FRAMEWORK__WRITE_UNEXPECTED_FIELD', title: 'Bad Request', detail: 'Unexpected field: title', source: { pointer: '/title' } }],
+    });
+    expect(await send('POST', '/search/product', { filter: [{ type: 'equal', field: 'active', value: true }] })).toMatchObject({
+      status: 400,
+      errors: [{ detail: 'The value you selected is not a valid choice.', source: { pointer: '/filter/0/type' } }],
+    });
+    expect(fake.products[0]).not.toHaveProperty('title');
+  });
 });

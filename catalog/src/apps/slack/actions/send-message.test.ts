@@ -50,6 +50,16 @@ describe('slack messages.send', () => {
     expect((limited as RetryAfterError).retryAfterMs).toBe(2000);
   });
 
+  it("refuses a payload that drifts from Slack's incoming-webhook reference: an unknown field, a wrong value", async () => {
+    fake = await startFake('slack');
+    const post = (payload: unknown) =>
+      fetch(`${fake!.url}${fake!.webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }).then(async (r) => [r.status, await r.text()]);
+    expect(await post({ text: 'hi', icon: ':tada:' })).toEqual([400, 'invalid_payload']);
+    expect(await post({ text: 'hi', parse: 'markdown' })).toEqual([400, 'invalid_payload']);
+    expect(await post({ text: 'hi', username: 'Tandem', icon_url: 'https://example.com/i.png', parse: 'none' })).toEqual([200, 'ok']);
+    expect(fake.messages).toHaveLength(1);
+  });
+
   it('rejects an empty message before calling Slack', async () => {
     fake = await startFake('slack');
     await expect(runAction(slackSendMessage, { input: { message: '' }, config: { webhookUrl: fake.webhookUrl }, baseUrlOverrides: fake.baseUrlOverrides })).rejects.toThrow(/^Invalid input, zod validation failed/);

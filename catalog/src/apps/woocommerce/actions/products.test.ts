@@ -54,6 +54,22 @@ describe('woocommerce products', () => {
     );
   });
 
+  it("refuses a request that drifts from WooCommerce's REST reference: an unknown product field, a wrong status", async () => {
+    fake = await startFake('woocommerce');
+    const authorization = `Basic ${Buffer.from(`${fake.consumerKey}:${fake.consumerSecret}`).toString('base64')}`;
+    const send = (method: string, url: string, body?: unknown) =>
+      fetch(url, { method, headers: { authorization, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await send('PUT', `${fake.baseUrl}/products/101`, { name: 'x', tracks_inventory: true })).toEqual({
+      status: 400,
+      body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): tracks_inventory', data: { status: 400, params: { tracks_inventory: 'tracks_inventory is not a valid property of Object.' } } },
+    });
+    expect(await send('GET', `${fake.baseUrl}/products?status=published`)).toMatchObject({
+      status: 400,
+      body: { code: 'rest_invalid_param', data: { params: { status: 'status is not one of any, future, trash, draft, pending, private, publish.' } } },
+    });
+    expect(fake.products.find((p) => p.id === 101)?.name).toBe('Product 1');
+  });
+
   it('tests the connection; wrong keys are an auth error', async () => {
     fake = await startFake('woocommerce');
     await expect(runAppTest(woocommerce, wooCommerceFakeConnection(fake))).resolves.toBeUndefined();
