@@ -5,6 +5,7 @@ import { allowEgress } from '../scripts/test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../scripts/test-env/test-stack.js';
 import { lit, ref, op } from '@tandem/catalog';
 import { startedWorkflow } from '../scripts/test-env/started-workflow.js';
+import { stepOutput } from '../scripts/test-env/step-output.js';
 
 
 /** Histories stay small however big the data: the codec offloads payloads, iterates split into child workflows. */
@@ -39,7 +40,7 @@ describe('big data through the engine', () => {
     const description = await (await startedWorkflow(stack.temporal, `run_${started.body.runId}`)).describe();
     const run = `${ws}/runs/${started.body.runId}`;
     // The run state holds one page of steps: a step's output and a count by path prefix are read apart.
-    const output = async (path: string) => (await user.request('GET', `${run}/steps/${encodeURIComponent(path)}/output`)).body.output;
+    const output = (path: string) => stepOutput(user, user.workspaceId, started.body.runId, path);
     const count = async (prefix: string) => (await user.request('GET', `${run}/steps?limit=1&prefix=${encodeURIComponent(prefix)}`)).body.total;
     return { state, description, output, count };
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lit, op, ref } from '@tandem/catalog';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../scripts/test-env/test-stack.js';
 import { startedWorkflow } from '../scripts/test-env/started-workflow.js';
+import { stepOutput } from '../scripts/test-env/step-output.js';
 
 /** Iterates that split into child workflows (chunks) fail, finish and cancel like small ones. */
 describe('big iterates through Temporal', () => {
@@ -73,9 +74,9 @@ describe('big iterates through Temporal', () => {
     const grown = (await blobBytes()) - before;
     const state = await settle(runId, 10_000);
     expect(state.status).toBe('completed');
-    const each = (await user.request('GET', `${ws()}/runs/${runId}/steps/each/output`)).body;
-    expect(each.output).toHaveLength(100_000);
-    expect(each.output[99_999]).toEqual({ double: [199_998] });
+    const each = (await stepOutput(user, user.workspaceId, runId, 'each')) as unknown[];
+    expect(each).toHaveLength(100_000);
+    expect(each[99_999]).toEqual({ double: [199_998] });
     // The steps of the first 10,000 items are recorded one by one; the iterate's output has them all.
     expect((await user.request('GET', `${ws()}/runs/${runId}/steps?limit=1&prefix=${encodeURIComponent('each[')}`)).body.total).toBe(10_000);
     expect(grown).toBeLessThan(3 * JSON.stringify(items).length);

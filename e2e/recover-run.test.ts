@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCallStep } from '../scripts/test-env/http-call-step.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../scripts/test-env/test-stack.js';
+import { stepOutput } from '../scripts/test-env/step-output.js';
 
 /** Items of the long iterate from which the first version's call fails. */
 const LONG_FAILS_FROM = 14_000;
@@ -163,7 +164,7 @@ describe('recovering a failed run', () => {
     expect([...after.values()].every((n) => n === 1)).toBe(true);
 
     // The iterate's output has every item: taken over from both chunks past 10,000, and the new calls.
-    const output = (await user.request('GET', `${ws()}/runs/${recovered.body.runId}/steps/loop/output`)).body.output as { each: { body: { path: string; query: { i: string } } } | null }[];
+    const output = (await stepOutput(user, user.workspaceId, recovered.body.runId, 'loop')) as { each: { body: { path: string; query: { i: string } } } | null }[];
     expect(output).toHaveLength(14_100);
     expect([output[9_900], output[12_000], output[13_900], output[14_050]].map((item) => item?.each && `${item.each.body.path}?i=${item.each.body.query.i}`)).toEqual([
       '/long?i=9900',

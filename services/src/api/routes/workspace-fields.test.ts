@@ -13,7 +13,7 @@ describe('the fields of a workspace and of its members', () => {
   beforeAll(async () => {
     api = await startApi();
     owner = await signUp(api.app);
-    member = await signUp(api.app);
+    member = await signUp(api.app, 'Mia Member', undefined, { verified: true });
     const invited = await owner.request('POST', `${ws()}/invitations`, { email: member.email });
     const accepted = await member.request('POST', `/api/invitations/${invited.body.invitationId}/accept`);
     expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
