@@ -4,7 +4,11 @@ import { Schedule } from './schedule.js';
 
 export const ManualTrigger = z.object({ type: z.literal('manual') });
 export const WebhookTrigger = z.object({ type: z.literal('webhook') });
-export const ScheduleTrigger = z.object({ type: z.literal('schedule'), schedule: Schedule });
+export const ScheduleTrigger = z.object({
+  type: z.literal('schedule'),
+  schedule: Schedule,
+  catchUp: z.object({ policy: z.enum(['once', 'all', 'skip']), windowMinutes: z.number().int().positive().optional() }).optional(),
+});
 export const changeTypes = ['create', 'update', 'delete'] as const;
 export const ChangeWatchTrigger = z.object({
   type: z.literal('changeWatch'),
