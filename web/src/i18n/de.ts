@@ -1,3 +1,4 @@
+import { deEditorTriggers } from './de-editor-triggers';
 import type { Dictionary } from './en';
 
 export const de: Dictionary = {
@@ -335,4 +336,5 @@ export const de: Dictionary = {
   'guide.executeNow': 'Jetzt ausführen',
   'guide.setLive': 'Live schalten',
   'guide.required': 'Pflichtfeld',
+  ...deEditorTriggers,
 };

@@ -1,3 +1,5 @@
+import { enEditorTriggers } from './en-editor-triggers';
+
 /** English texts; the keys are the dictionary every locale must fill. */
 export const en = {
   'app.name': 'Tandem',
@@ -334,6 +336,7 @@ export const en = {
   'guide.executeNow': 'Execute now',
   'guide.setLive': 'Set live',
   'guide.required': 'Required',
+  ...enEditorTriggers,
 } as const;
 
 export type MessageKey = keyof typeof en;
