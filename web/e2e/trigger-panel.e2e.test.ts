@@ -17,7 +17,7 @@ const docShot = async (target: Locator, name: string) => {
 type Request = (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => Promise<any>;
 
 async function signedIn(): Promise<{ page: Page; ws: string; request: Request }> {
-  const page = await (await browser().newContext({ viewport: { width: 1500, height: 1100 } })).newPage();
+  const page = await (await browser().newContext({ viewport: { width: 1500, height: 1100 }, timezoneId: 'Europe/Berlin' })).newPage();
   await signUpThroughUi(page, stack().baseUrl);
   const ws = /\/w\/([0-9A-Z]{26})/.exec(page.url())![1]!;
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
@@ -48,13 +48,27 @@ async function fireTimes(panel: Locator): Promise<string[]> {
 const triggerNode = (page: Page) => page.locator('.react-flow__node-trigger');
 
 describe('the trigger panel', browserSuite, () => {
-  it('builds every kind of schedule on the canvas, with fire times from the server and messages beside the fields', async () => {
+  it('"New flow" asks for a name and a description, and opens the flow with its trigger panel', async () => {
     const { page, request } = await signedIn();
+    await page.getByRole('button', { name: 'New flow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New flow' });
+    expect(await dialog.getByRole('button', { name: 'Create flow' }).isDisabled()).toBe(true);
+    await docShot(dialog, 'editor-new-flow');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await createFlowThroughUi(page, 'Nightly report', 'Sends the report every night');
-    // A new flow opens with its trigger panel.
     const panel = page.getByTestId('trigger-panel');
     await panel.waitFor();
+    expect(await panel.getByLabel('What starts the flow').inputValue()).toBe('manual');
     await docShot(panel, 'editor-trigger-manual-empty');
+    expect(await request('GET', `/flows/${flowIdOf(page)}`)).toMatchObject({ name: 'Nightly report', description: 'Sends the report every night' });
+  });
+
+  it('builds every kind of schedule on the canvas, with fire times from the server and messages beside the fields', async () => {
+    const { page, ws, request } = await signedIn();
+    const flow = await request('POST', '/flows', { name: 'Nightly report', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
+    await page.goto(`${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`);
+    await triggerNode(page).click();
+    const panel = page.getByTestId('trigger-panel');
     await panel.getByLabel('What starts the flow').selectOption('schedule');
 
     // Once a day: Mondays at 06:00 UTC.
@@ -121,8 +135,6 @@ describe('the trigger panel', browserSuite, () => {
     await docShot(panel, 'editor-trigger-cron');
     expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'schedule', schedule: { kind: 'cron', expression: '0 9 * * 1-5' }, catchUp: { policy: 'all', windowMinutes: 90 } });
 
-    // The description of the dialog reached the flow.
-    expect((await request('GET', `/flows/${flowIdOf(page)}`)).description).toBe('Sends the report every night');
   }, 180_000);
 
   it('builds the run input of a manual flow on the canvas and runs it through the input form', async () => {

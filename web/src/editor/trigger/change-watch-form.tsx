@@ -7,7 +7,7 @@ import type { TriggerInfo } from '../../api/types';
 import { useAsync, type AsyncState } from '../../app/use-async';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatDateTime } from '../../ui/format';
-import { loadActions, loadedAction, useCatalogGeneration } from '../panel/catalog-cache';
+import { loadActions, loadApps, loadedAction, useCatalogGeneration, useCatalogList } from '../panel/catalog-cache';
 import { FieldIssue } from './field-issue';
 
 type WatchTrigger = z.infer<typeof ChangeWatchTrigger>;
@@ -47,6 +47,8 @@ export const ChangeWatchForm = memo(function ChangeWatchForm({
   useCatalogGeneration();
   useEffect(() => void loadActions(trigger.app).catch(() => undefined), [trigger.app]);
   const connections = useAsync(() => endpoints.listConnections(ws), [ws]);
+  const catalogApps = useCatalogList(loadApps, 'apps');
+  const appName = (id: string) => catalogApps?.find((a) => a.id === id)?.name ?? id;
   const apps: string[] = watchApps.includes(trigger.app as WatchApp) ? watchApps : [trigger.app, ...watchApps];
   const lists = listsOf(trigger.app);
   const actions = lists.some((l) => l.action === trigger.action) ? lists.map((l) => l.action) : [trigger.action, ...lists.map((l) => l.action)];
@@ -58,7 +60,7 @@ export const ChangeWatchForm = memo(function ChangeWatchForm({
         <select aria-label={t('trig.watchApp')} value={trigger.app} onChange={(e) => onChange(watchOf(e.target.value, trigger))}>
           {apps.map((app) => (
             <option key={app} value={app}>
-              {app}
+              {appName(app)}
             </option>
           ))}
         </select>

@@ -54,20 +54,20 @@ export const InputSchemaBuilder = memo(function InputSchemaBuilder({ schema, onC
                   ))}
                 </select>
               </label>
-              {field.type === 'list' && (
-                <label className="field">
-                  <span>{t('trig.itemType')}</span>
-                  <select aria-label={label(t('trig.itemType'))} value={field.itemType} onChange={(e) => patch(i, { itemType: e.target.value as ItemType })}>
-                    {itemTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {typeLabel(type)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
             </div>
             {problem && problem !== 'default' && <FieldIssue message={t(`trig.fieldProblem.${problem}`)} />}
+            {field.type === 'list' && (
+              <label className="field">
+                <span>{t('trig.itemType')}</span>
+                <select aria-label={label(t('trig.itemType'))} value={field.itemType} onChange={(e) => patch(i, { itemType: e.target.value as ItemType })}>
+                  {itemTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label className="row">
               <input type="checkbox" aria-label={label(t('trig.required'))} checked={field.required} onChange={(e) => patch(i, { required: e.target.checked })} />
               {t('trig.required')}
