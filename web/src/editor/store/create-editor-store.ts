@@ -51,7 +51,8 @@ export function createEditorStore(initial: Definition, initialIssues: readonly V
       set((state) => {
         const history = pushHistory(state.history, operation(state.history.present));
         const selected = select === undefined ? state.selected : select;
-        return { history, selected: keepSelection(history.present, selected) };
+        // A step selected by the operation (one just added) opens its panel in place of the trigger's.
+        return { history, selected: keepSelection(history.present, selected), triggerOpen: select ? false : state.triggerOpen };
       }),
     undo: () =>
       set((state) => {
