@@ -20,6 +20,17 @@ export function createCoreActivities(
   db: Db,
   { watchHealth, scheduleSkips, formerChunks }: { watchHealth?: WatchHealth; scheduleSkips?: ScheduleSkips; formerChunks: FormerChunks },
 ): CoreActivities {
+  /**
+   * A schedule that outlived its workspace (the deletion's sweep could not reach Temporal) removes
+   * itself at its next fire. Best effort: the run is refused either way.
+   */
+  async function removeLeftSchedule(scheduleId: string): Promise<void> {
+    await Context.current()
+      .client.schedule.getHandle(scheduleId)
+      .delete()
+      .catch((error: unknown) => log.warn('schedule of a deleted workspace not removed', { scheduleId, error: String(error) }));
+  }
+
   /** Best effort, after the run is recorded: a schedule that cannot be read never holds up its run. */
   async function checkSkippedFires(workspaceId: string, flowId: string, scheduleId: string): Promise<void> {
     if (!scheduleSkips) return;
@@ -40,6 +51,7 @@ export function createCoreActivities(
     async registerRun(input) {
       const registered = await db.transaction().execute(async (trx) => {
         if ((await lockWorkspace(trx, input.workspaceId)) === 'deleted') {
+          if (input.scheduleId) await removeLeftSchedule(input.scheduleId);
           throw ApplicationFailure.nonRetryable('The workspace of this run was deleted', 'WorkspaceDeleted');
         }
         const row = await trx
