@@ -129,7 +129,9 @@ describe('the trigger panel', browserSuite, () => {
     await panel.getByLabel('Cron expression', { exact: true }).fill('0 9 * * 1-5');
     expect(await panel.getByLabel('Runs missed while Tandem was down').inputValue()).toBe('once');
     await panel.getByLabel('Runs missed while Tandem was down').selectOption('all');
-    await panel.getByLabel('Window (minutes)').fill('90');
+    await panel.getByLabel('Window (minutes, 1–1440, 60 if empty)').fill('1441');
+    await panel.getByText('The catch-up window must be between 1 and 1440 minutes').waitFor();
+    await panel.getByLabel('Window (minutes, 1–1440, 60 if empty)').fill('90');
     times = await fireTimes(panel);
     for (const time of times) expect([1, 2, 3, 4, 5]).toContain(new Date(time).getUTCDay());
     await docShot(panel, 'editor-trigger-cron');

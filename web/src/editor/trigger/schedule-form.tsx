@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { weekdays, type ScheduleTrigger } from '@tandem/catalog';
+import { catchUpPolicies, weekdays, type CatchUp, type ScheduleTrigger } from '@tandem/catalog';
 import type { z } from 'zod';
 import type { Schedule, Weekday } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
@@ -180,10 +180,14 @@ function DatesField({ dates, issue, onChange }: { dates: readonly string[]; issu
   );
 }
 
-/** After downtime: one run for all missed fires (default), every missed fire within a window, or none. */
+/**
+ * After downtime: one run for all fires missed within the window (default), every missed fire of the
+ * window one after the other, or none (docs/flow-language.md § Triggers). The window is 60 minutes unless set.
+ */
 function CatchUpField({ trigger, issues, onChange }: { trigger: ScheduleTriggerValue; issues: Record<string, string>; onChange: (trigger: ScheduleTriggerValue) => void }) {
   const { t } = useI18n();
   const catchUp = trigger.catchUp ?? { policy: 'once' as const };
+  const windowMinutes = catchUp.windowMinutes;
   return (
     <div className="field">
       <label className="field">
@@ -192,11 +196,11 @@ function CatchUpField({ trigger, issues, onChange }: { trigger: ScheduleTriggerV
           aria-label={t('trig.catchUp')}
           value={catchUp.policy}
           onChange={(e) => {
-            const policy = e.target.value as 'once' | 'all' | 'skip';
-            onChange({ ...trigger, catchUp: policy === 'all' ? { policy, windowMinutes: catchUp.windowMinutes ?? 60 } : { policy } });
+            const policy = e.target.value as CatchUp['policy'];
+            onChange({ ...trigger, catchUp: policy !== 'skip' && windowMinutes !== undefined ? { policy, windowMinutes } : { policy } });
           }}
         >
-          {(['once', 'all', 'skip'] as const).map((policy) => (
+          {catchUpPolicies.map((policy) => (
             <option key={policy} value={policy}>
               {t(`trig.catchUp.${policy}`)}
             </option>
@@ -204,16 +208,18 @@ function CatchUpField({ trigger, issues, onChange }: { trigger: ScheduleTriggerV
         </select>
         <FieldIssue message={issues['catchUp.policy']} />
       </label>
-      {catchUp.policy === 'all' && (
+      {catchUp.policy !== 'skip' && (
         <label className="field">
           <span>{t('trig.catchUpWindow')}</span>
           <input
             type="number"
             min={1}
+            max={1440}
             step={1}
+            placeholder="60"
             aria-label={t('trig.catchUpWindow')}
-            value={catchUp.windowMinutes === undefined || Number.isNaN(catchUp.windowMinutes) ? '' : catchUp.windowMinutes}
-            onChange={(e) => onChange({ ...trigger, catchUp: { policy: 'all', windowMinutes: nums(e.target.value) } })}
+            value={windowMinutes === undefined || Number.isNaN(windowMinutes) ? '' : windowMinutes}
+            onChange={(e) => onChange({ ...trigger, catchUp: e.target.value === '' ? { policy: catchUp.policy } : { policy: catchUp.policy, windowMinutes: Number(e.target.value) } })}
           />
           <FieldIssue message={issues['catchUp.windowMinutes']} />
         </label>
