@@ -64,7 +64,6 @@ export const de: Dictionary = {
   'workspace.newName': 'Name des neuen Workspace',
   'flows.title': 'Flows',
   'flows.new': 'Neuer Flow',
-  'flows.newName': 'Name des neuen Flows',
   'flows.search': 'Flows durchsuchen',
   'flows.empty': 'Noch keine Flows. Erstellen Sie Ihren ersten.',
   'flows.pinned': 'Angeheftet',

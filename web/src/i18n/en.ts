@@ -64,7 +64,6 @@ export const en = {
   'workspace.newName': 'Name of the new workspace',
   'flows.title': 'Flows',
   'flows.new': 'New flow',
-  'flows.newName': 'Name of the new flow',
   'flows.search': 'Search flows',
   'flows.empty': 'No flows yet. Create your first one.',
   'flows.pinned': 'Pinned',
