@@ -47,6 +47,18 @@ async function fireTimes(panel: Locator): Promise<string[]> {
 
 const triggerNode = (page: Page) => page.locator('.react-flow__node-trigger');
 
+/** A manual flow with one step, made through the API and opened on the canvas with its trigger panel. */
+async function openedFlow(name: string): Promise<{ page: Page; ws: string; request: Request; flow: { flowId: string }; panel: Locator; editorUrl: string }> {
+  const { page, ws, request } = await signedIn();
+  const flow = await request('POST', '/flows', { name, definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
+  const editorUrl = `${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`;
+  await page.goto(editorUrl);
+  await triggerNode(page).click();
+  const panel = page.getByTestId('trigger-panel');
+  await panel.waitFor();
+  return { page, ws, request, flow, panel, editorUrl };
+}
+
 describe('the trigger panel', browserSuite, () => {
   it('"New flow" asks for a name and a description, and opens the flow with its trigger panel', async () => {
     const { page, request } = await signedIn();
@@ -64,11 +76,7 @@ describe('the trigger panel', browserSuite, () => {
   });
 
   it('builds every kind of schedule on the canvas, with fire times from the server and messages beside the fields', async () => {
-    const { page, ws, request } = await signedIn();
-    const flow = await request('POST', '/flows', { name: 'Nightly report', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
-    await page.goto(`${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`);
-    await triggerNode(page).click();
-    const panel = page.getByTestId('trigger-panel');
+    const { page, request, panel } = await openedFlow('Nightly report');
     await panel.getByLabel('What starts the flow').selectOption('schedule');
 
     // Once a day: Mondays at 06:00 UTC.
@@ -140,11 +148,7 @@ describe('the trigger panel', browserSuite, () => {
   }, 180_000);
 
   it('builds the run input of a manual flow on the canvas and runs it through the input form', async () => {
-    const { page, ws, request } = await signedIn();
-    const flow = await request('POST', '/flows', { name: 'Report', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
-    await page.goto(`${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`);
-    await triggerNode(page).click();
-    const panel = page.getByTestId('trigger-panel');
+    const { page, request, panel } = await openedFlow('Report');
     await panel.getByRole('button', { name: 'Add a field' }).click();
     await panel.getByLabel('Field name 1').fill('shop');
     await panel.getByLabel('Required 1').check();
@@ -182,11 +186,7 @@ describe('the trigger panel', browserSuite, () => {
   }, 120_000);
 
   it('shows the webhook URL in full, fires a run at it, and rotates it after asking', async () => {
-    const { page, ws, request } = await signedIn();
-    const flow = await request('POST', '/flows', { name: 'Orders in', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
-    await page.goto(`${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`);
-    await triggerNode(page).click();
-    const panel = page.getByTestId('trigger-panel');
+    const { page, request, flow, panel } = await openedFlow('Orders in');
     await panel.getByLabel('What starts the flow').selectOption('webhook');
     await triggerNode(page).getByText('Webhook', { exact: true }).last().waitFor();
     await panel.getByText('The URL is made when a version with this trigger is set live (Versions).').waitFor();
@@ -226,11 +226,7 @@ describe('the trigger panel', browserSuite, () => {
   }, 120_000);
 
   it('builds a change watch with its app, list, change and frequency', async () => {
-    const { page, ws, request } = await signedIn();
-    const flow = await request('POST', '/flows', { name: 'New orders', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
-    await page.goto(`${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`);
-    await triggerNode(page).click();
-    const panel = page.getByTestId('trigger-panel');
+    const { page, request, panel } = await openedFlow('New orders');
     await panel.getByLabel('What starts the flow').selectOption('changeWatch');
     await panel.getByLabel('App', { exact: true }).selectOption('shopware6');
     await panel.getByLabel('List to watch').selectOption('orders.list');
@@ -247,12 +243,8 @@ describe('the trigger panel', browserSuite, () => {
 
 describe('never losing work', browserSuite, () => {
   it('keeps unsaved changes as a draft, asks before leaving, and restores the draft on return', async () => {
-    const { page, ws, request } = await signedIn();
-    const flow = await request('POST', '/flows', { name: 'Drafted', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
-    const editorUrl = `${stack().baseUrl}/app/w/${ws}/flows/${flow.flowId}`;
-    await page.goto(editorUrl);
-    await triggerNode(page).click();
-    await page.getByTestId('trigger-panel').getByLabel('What starts the flow').selectOption('webhook');
+    const { page, ws, flow, panel, editorUrl } = await openedFlow('Drafted');
+    await panel.getByLabel('What starts the flow').selectOption('webhook');
     await page.getByTestId('dirty').filter({ hasText: 'Unsaved changes' }).waitFor();
     await page.waitForFunction((key) => window.localStorage.getItem(key)?.includes('"webhook"') ?? false, `tandem.draft.${ws}.${flow.flowId}`);
 
