@@ -9,9 +9,10 @@ export function readDraft(ws: string, flowId: string): FlowDraft | null {
   try {
     const text = window.localStorage.getItem(key(ws, flowId));
     const draft = text ? (JSON.parse(text) as Partial<FlowDraft>) : null;
-    return draft && typeof draft.definition === 'object' && draft.definition !== null && Array.isArray(draft.definition.steps) && typeof draft.savedAt === 'string'
-      ? (draft as FlowDraft)
-      : null;
+    const definition = draft?.definition as Partial<Definition> | null | undefined;
+    // Only what has the outline of a definition opens: storage may hold anything.
+    const fits = typeof definition === 'object' && definition !== null && Array.isArray(definition.steps) && typeof definition.trigger?.type === 'string';
+    return fits && typeof draft?.savedAt === 'string' ? (draft as FlowDraft) : null;
   } catch {
     return null;
   }
