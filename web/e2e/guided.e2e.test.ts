@@ -37,7 +37,7 @@ const definition = {
   trigger: { type: 'manual' },
   steps: [{ name: 'call', type: 'utility', utility: 'httpRequest', displayName: 'Call your shop', input: { method: lit('GET'), url: lit('') } }],
 };
-/** Seed 000 §3 Guide. */
+/** A flow's guide: annotations on the trigger and the steps. */
 const guide = {
   published: true,
   annotations: {

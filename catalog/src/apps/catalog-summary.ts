@@ -15,7 +15,7 @@ export const CatalogActionSummary = z.object({
 });
 export type CatalogActionSummary = z.infer<typeof CatalogActionSummary>;
 
-/** An app entry of seed 000 §1 with its visible actions: what `listCatalog` gives and the API answers. */
+/** An app's catalogue entry with its visible actions: what `listCatalog` gives and the API answers. */
 export const CatalogAppSummary = z.object({
   id: z.string(),
   name: z.string(),

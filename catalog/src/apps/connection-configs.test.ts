@@ -11,7 +11,7 @@ import { SlackConfig } from './slack/app.js';
 
 const messages = (schema: z.ZodType, value: unknown): string[] => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
-describe('connection config validation (seed 000 §5)', () => {
+describe('connection config validation', () => {
   it('Google Ads ids: 10 digits or 3-3-4, spaces allowed, dashes stripped; manager optional, empty = absent', () => {
     expect(GoogleAdsConfig.parse({ customerId: ' 123-456-7890 ' })).toEqual({ customerId: '1234567890' });
     expect(GoogleAdsConfig.parse({ customerId: '1234567890', managerId: '' }).managerId).toBeUndefined();

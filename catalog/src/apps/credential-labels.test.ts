@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialFields } from './credential-labels.js';
 
 describe('credentialFields', () => {
-  it("labels each app's credentials as seed 000 names them", () => {
+  it("labels each app's credentials by the names the app itself gives them", () => {
     expect(credentialFields('shopware5', 'userSecret').map((f) => f.label)).toEqual(['Username', 'API Key']);
     expect(credentialFields('shopware6', 'userSecret').map((f) => f.label)).toEqual(['Access Key ID', 'Secret Access Key']);
     expect(credentialFields('woocommerce', 'userSecret').map((f) => f.label)).toEqual(['Consumer Key', 'Consumer Secret']);

@@ -23,7 +23,7 @@ const defaults: Record<string, string> = {
   tokenSecret: 'Access Token Secret',
 };
 
-/** Seed 000 §3: the names each app gives its credentials. */
+/** The names each app gives its credentials. */
 const byApp: Record<string, Record<string, string>> = {
   shopware5: { user: 'Username', secret: 'API Key' },
   shopware6: { user: 'Access Key ID', secret: 'Secret Access Key' },

@@ -5,7 +5,7 @@ import { isActionVisible, listCatalog } from './list-catalog.js';
 import { appIds, apps, findAction } from './registry.js';
 
 describe('the app catalogue', () => {
-  it('has every app of apps.md with its auth kind and the premium split of seed 000 §1', () => {
+  it('has every app of apps.md with its auth kind and its premium flag', () => {
     const expected = {
       'google-ads': ['oauth2', true], 'google-ads-manager': ['oauth2', true], 'meta-ads': ['oauth2', true],
       'google-analytics': ['oauth2', false], 'google-merchant-center': ['oauth2', true], 'google-search-console': ['oauth2', true],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Which ad account an action uses (seed 002 §2): the account in the workspace's connection
+ * Which ad account an action uses: the account in the workspace's connection
  * settings, or another account of the same connection given by id.
  */
 export const AccountChoice = z.discriminatedUnion('mode', [

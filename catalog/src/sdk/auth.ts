@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Authentication kinds of seed 000 §3. */
+/** The kinds of authentication a connection may hold (docs/connector-sdk.md). */
 export const AuthKind = z.enum(['oauth2', 'oauth1', 'token', 'userSecret', 'userSecretToken', 'none']);
 export type AuthKind = z.infer<typeof AuthKind>;
 

@@ -68,7 +68,7 @@ export type AccountListCall<K extends AuthKind = AuthKind, C extends z.ZodType =
   config: Partial<z.output<C>>;
 };
 
-/** An app of the catalogue (seed 000 §1 entry fields plus what the engine needs). */
+/** An app of the catalogue (entry fields plus what the engine needs). */
 export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodType = z.ZodType, S extends z.ZodType = z.ZodType> {
   /** Stable kebab-case id: definitions, task queues (`app.<id>`), URLs. */
   id: string;
@@ -95,7 +95,7 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
    */
   callsOwnPlatform?: boolean;
   rateLimit?: AppRateLimit;
-  /** The connection config schema (validation messages of seed 000 §5); credential fields are declared with `secret()`. */
+  /** The connection config schema (its validation messages reach the user as they are); credential fields are declared with `secret()`. */
   config: C;
   /** How the HTTP client authenticates with the connection's secret; default per auth kind. */
   httpAuth?: (auth: AuthData<K>, config: z.output<C>) => HttpAuth;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** The metadata key under which a form hint is stored (and appears in the JSON Schema). */
 export const FORM_HINT_KEY = 'x-tandem-component';
 
-/** Component hints of seed 002 §2 that the UI form reads from an input schema. */
+/** Component hints that the UI form reads from an input schema. */
 export type FormHint =
   | { kind: 'checkbox' }
   | { kind: 'expression' }
@@ -31,7 +31,7 @@ export const hidden = <T extends z.ZodType>(schema: T): T => withFormHint(schema
 /** The configured properties of a Pipedream action (connector proxy). */
 export const configuredProps = <T extends z.ZodType>(schema: T): T => withFormHint(schema, { kind: 'configuredProps' });
 
-/** A multi-line text input; at least 5 rows (seed 002 §2). */
+/** A multi-line text input; at least 5 rows. */
 export function textArea<T extends z.ZodType>(schema: T, options: { minRows?: number } = {}): T {
   return withFormHint(schema, { kind: 'textArea', minRows: Math.max(5, options.minRows ?? 5) });
 }

@@ -31,11 +31,11 @@ describe('migrating a database', () => {
   const columnsOf = async (db: Db, table: string) =>
     (await sql<{ name: string; nullable: string }>`select column_name as name, is_nullable as nullable from information_schema.columns where table_name = ${table} order by ordinal_position`.execute(db)).rows;
 
-  it('sets up an empty database from the v1 baseline, once', async () => {
+  it('sets up an empty database from the v1 baseline and what follows it, once', async () => {
     const db = await emptyDatabase();
     const applied = await migrateToLatest(db);
+    // The baseline first, then every later migration in the order of its name.
     expect(applied[0]).toBe(BASELINE_MIGRATION);
-    // Migrations added since the baseline follow it, in the order of their names.
     expect(applied).toEqual([...applied].sort());
     expect(await migrateToLatest(db)).toEqual([]);
   });

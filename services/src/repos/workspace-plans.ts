@@ -6,7 +6,7 @@ import type { SimplePlan } from '../api/schemas/account.js';
 type ListBilling = { simplePlan: SimplePlan; isEmployee: boolean };
 
 /**
- * Seed 000 §3: what the workspace list adds from each workspace's billing user's billing info: the plan
+ * What the workspace list adds from each workspace's billing user's billing info: the plan
  * (custom when billed by hand; freemium when there is none or it cannot be read) and the employee flag.
  */
 export async function billingOfWorkspaces(db: Db, workspaces: readonly WorkspaceRow[]): Promise<(workspace: WorkspaceRow) => ListBilling> {

@@ -43,7 +43,7 @@ export type Locale = User['locale'];
  */
 export type List<T> = { items: T[]; nextCursor: string | null };
 
-/** Seed 000 §3 Flow with the dashboard figures; the latest version's trigger (null before the first save). */
+/** A flow with the dashboard figures; the latest version's trigger (null before the first save). */
 export type Flow = Omit<FlowAnswer, 'trigger'> & { trigger: Trigger | null };
 
 /** A saved definition may be a draft: the editor treats it as a definition and the checker says what is missing. */
@@ -92,7 +92,7 @@ export type TestedStatus = Connection['testedStatus'];
 
 export type NotificationChannels = NotificationSettings[NotificationEvent];
 
-/** Seed 000 §1 / §9: the use-case categories of the flow library, in the order the library shows them. */
+/** The use-case categories of the flow library, in the order the library shows them. */
 export const USE_CASES = everyMember<UseCase>()(['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads']);
 
 export type PerformanceMetrics = LibraryFlowAnswer['performanceMetrics'];
@@ -105,5 +105,5 @@ export type LibraryFlowPreview = Omit<LibraryFlowPreviewAnswer, 'trigger' | 'def
   previewSteps: Step[];
 };
 
-/** Seed 000 §9 notification types, in the order the settings show them: the API's enum, read at run time (a pure zod module). */
+/** Notification types, in the order the settings show them: the API's enum, read at run time (a pure zod module). */
 export const NOTIFICATION_EVENTS = NotificationEvent.options;

@@ -9,7 +9,7 @@ import { pathOf } from './routes';
 import { useSession } from './session-store';
 import { navigate, useLocation } from './use-location';
 
-/** Reloads the current path with `?locale=` set (seed 000 §2 language switcher). */
+/** Reloads the current path with `?locale=` set (language switcher). */
 function switchLocale(pathname: string, search: string, locale: string) {
   const params = new URLSearchParams(search);
   params.set('locale', locale);

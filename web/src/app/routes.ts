@@ -18,7 +18,7 @@ export type Route =
   | { page: 'library'; ws: string; uc?: string; a?: string }
   | { page: 'notifications'; ws: string }
   | { page: 'invitation'; invitationId: string }
-  /** Seed 000 §2: the explore links `/flows?uc=&a=`, opened in the library of the user's workspace. */
+  /** The explore links `/flows?uc=&a=`, opened in the library of the user's workspace. */
   | { page: 'explore'; uc?: string; a?: string }
   | { page: 'notFound' };
 

@@ -1,7 +1,7 @@
 import { findStep } from './step-tree';
 import type { Definition, Expression } from './types';
 
-/** Seed 000 §3 Guide: annotations on the trigger and the steps, each with a state, text and nested fields. */
+/** Guide: annotations on the trigger and the steps, each with a state, text and nested fields. */
 export type AnnotationState = 'required' | 'disabled' | 'hidden';
 export type Annotation = { state?: AnnotationState; text?: string; fields?: Record<string, Annotation> };
 export type Guide = {
@@ -39,7 +39,7 @@ function parseAnnotations(value: unknown): Record<string, Annotation> | undefine
 
 /**
  * Reads a version's guide tolerantly: unknown states and malformed parts are dropped; the actions
- * default to true (seed 000 §3). Answers null when there is no guide at all.
+ * default to true. Answers null when there is no guide at all.
  */
 export function parseGuide(value: unknown): Guide | null {
   if (!isObject(value)) return null;

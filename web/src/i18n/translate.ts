@@ -22,7 +22,7 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'de';
 }
 
-/** Seed 000 §9: `?locale=` wins, then the user's setting, then en. */
+/** The locale: `?locale=` wins, then the user's setting, then en. */
 export function resolveLocale(search: string, userLocale?: string | null): Locale {
   const fromQuery = new URLSearchParams(search).get('locale');
   if (isLocale(fromQuery)) return fromQuery;

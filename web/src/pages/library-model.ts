@@ -2,7 +2,7 @@ import { assertNever } from '@tandem/catalog';
 import { USE_CASES, type LibraryFlow, type UseCase } from '../api/types';
 import type { Step } from '../flow/types';
 
-/** Seed 000 §5: the library shows at most 3 preview steps. */
+/** The library shows at most 3 preview steps. */
 export const MAX_PREVIEW_STEPS = 3;
 
 export function isUseCase(value: unknown): value is UseCase {

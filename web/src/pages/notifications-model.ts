@@ -1,11 +1,11 @@
 import type { Notification, NotificationChannels, NotificationEvent, NotificationPeriod, NotificationSettings } from '../api/types';
 import { APP_BASE } from '../app/routes';
 
-/** Seed 000 §5: the period options, in order; Last Month is the default. */
+/** The period options, in order; Last Month is the default. */
 export const NOTIFICATION_PERIODS: readonly NotificationPeriod[] = ['unresolved', 'lastWeek', 'last2Weeks', 'lastMonth'];
 export const DEFAULT_PERIOD: NotificationPeriod = 'lastMonth';
 
-/** Seed 000 §9: manual execution completed is shown in the app only, never mailed. */
+/** Manual execution completed is shown in the app only, never mailed. */
 export const IN_APP_ONLY: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED']);
 
 export function canResolve(notification: Notification): boolean {

@@ -1,7 +1,7 @@
 import { getFromIndexedDb, putInIndexedDb } from './affiliate-db';
 
 /**
- * Seed 000 §2 / §7: the affiliate code of a visit and when it was stored. Checked by hand rather than
+ * The affiliate code of a visit and when it was stored. Checked by hand rather than
  * with zod, so that the site's phone-sized bundle does not carry a schema library for two fields.
  */
 export type StoredAffiliate = { code: string; storedAt: string };

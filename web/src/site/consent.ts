@@ -43,7 +43,7 @@ const de: Translation = {
   },
 };
 
-/** Seed 000 §2 and §9: a bottom-left box, opt-in, shown at once; necessary (always on), performance (on), marketing (off); revision 0. */
+/** A bottom-left box, opt-in, shown at once; necessary (always on), performance (on), marketing (off); revision 0. */
 export function consentConfig(locale: SiteLocale): CookieConsent.CookieConsentConfig {
   return {
     mode: 'opt-in',
@@ -65,7 +65,7 @@ export function consentConfig(locale: SiteLocale): CookieConsent.CookieConsentCo
   };
 }
 
-/** Shows the consent box; a failure is only logged (seed 000 §8). */
+/** Shows the consent box; a failure is only logged. */
 export async function runConsent(locale: SiteLocale): Promise<void> {
   try {
     await CookieConsent.run(consentConfig(locale));

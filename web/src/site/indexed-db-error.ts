@@ -1,4 +1,4 @@
-/** Seed 000 §8: a failure of the browser's indexed store that is not a known DOMException. */
+/** A failure of the browser's indexed store that is not a known DOMException. */
 export const UNKNOWN_INDEXED_DB_ERROR = 'Unknown indexedDb error';
 
 /** A request's or transaction's failure as an Error: the DOMException it holds, else "Unknown indexedDb error". */

@@ -3,7 +3,7 @@ import { switchLanguage } from './switch-language';
 import { useSite } from './site-context';
 import { siteLocales } from './site-pages';
 
-/** Seed 000 §2: de and en in uppercase; a choice reloads the page with `?locale=`. */
+/** The language switcher: DE and EN in uppercase; a choice reloads the page with `?locale=`. */
 export const LanguageSwitcher = memo(function LanguageSwitcher() {
   const { locale, text } = useSite();
   return (

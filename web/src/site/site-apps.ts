@@ -21,7 +21,7 @@ export const siteApps = [
   { id: 'pipedream', name: 'Pipedream' },
 ] as const;
 
-/** Seed 000 §1: the use-case categories of the flow library, the values of `/flows?uc=`. */
+/** The use-case categories of the flow library, the values of `/flows?uc=`. */
 export const siteUseCases = ['SEA', 'Feeds', 'Reporting', 'SEO', 'AI', 'Alerts & Tasks', 'Content Creation', 'Ecommerce', 'Social Ads'] as const;
 
 export const appNames = siteApps.map((app) => app.name).join(', ');

@@ -8,7 +8,7 @@ const social = [
   { name: 'YouTube', href: 'https://www.youtube.com/@tandem' },
 ] as const;
 
-/** The site's footer (seed 000 §2): its links, three social networks, the GDPR and made-in-Europe badges. */
+/** The site's footer: its links, three social networks, the GDPR and made-in-Europe badges. */
 export const SiteFooter = memo(function SiteFooter() {
   const { locale, text } = useSite();
   const f = text.footer;

@@ -5,13 +5,13 @@ import { siteApps, siteUseCases } from './site-apps';
 import { useSite } from './site-context';
 import { APP_ROOT, SIGN_UP, sitePath } from './site-pages';
 
-/** Where the explorer shows one use case or one app (seed 000 §2: `/flows?uc=` and `/flows?a=`). */
+/** Where the explorer shows one use case or one app (`/flows?uc=` and `/flows?a=`). */
 export function explorerHref(flowsPath: string, filter: { uc: string } | { a: string }): string {
   return `${flowsPath}?${new URLSearchParams(filter).toString()}`;
 }
 
 /**
- * The site's header (seed 000 §2): Product, Solutions (by use case and by app), Pricing, Resources,
+ * The site's header: Product, Solutions (by use case and by app), Pricing, Resources,
  * Talk to us, Login, Start for free, and the language switcher. Below 900 px a menu button toggles the list.
  */
 export const SiteHeader = memo(function SiteHeader() {

@@ -1,4 +1,4 @@
-/** The public site's pages (seed 000 §2): one key per page, its English path and its German path. */
+/** The public site's pages: one key per page, its English path and its German path. */
 export const siteLocales = ['en', 'de'] as const;
 export type SiteLocale = (typeof siteLocales)[number];
 

@@ -14,7 +14,7 @@ function consentOpen(): boolean {
 }
 
 /**
- * Seed 000 §2: an open consent dialog is re-languaged first, then the current path reloads with
+ * An open consent dialog is re-languaged first, then the current path reloads with
  * `?locale=<choice>`. Failures are only logged.
  */
 export async function switchLanguage(choice: string): Promise<void> {

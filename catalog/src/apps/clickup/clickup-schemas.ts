@@ -32,7 +32,7 @@ export type ClickUpPriority = z.infer<typeof ClickUpPriority>;
 /** ClickUp's priority numbers: 1 urgent … 4 low. */
 export const priorityNumber: Record<ClickUpPriority, number> = { urgent: 1, high: 2, normal: 3, low: 4 };
 
-/** A task as the API answers it (seed 001 §3); other fields pass through. */
+/** A task as the API answers it; other fields pass through. */
 export const ClickUpTask = z.looseObject({
   id: z.string(),
   name: z.string(),

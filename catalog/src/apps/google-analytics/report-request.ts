@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Data API's largest page, and the default (seed 001 §9). */
+/** The Data API's largest page, and the default. */
 export const REPORT_MAX_LIMIT = 250_000;
 export const REPORT_DEFAULT_LIMIT = 10_000;
 

@@ -26,7 +26,7 @@ export const AnalyticsReportMetadata = z.object({
 export type AnalyticsReportMetadata = z.infer<typeof AnalyticsReportMetadata>;
 
 /**
- * The Data API's `runReport` answer (seed 001 §3), and `records`: each row as one object keyed by the
+ * The Data API's `runReport` answer, and `records`: each row as one object keyed by the
  * header names, metric values as numbers, for the steps that follow.
  */
 export const AnalyticsReport = z.object({

@@ -3,7 +3,7 @@ import { A1_CELLS } from './a1-notation.js';
 
 export const SHEET_TITLE_MESSAGE = 'Sheet titles have 1 to 50 characters';
 
-/** A sheet's title, existing or new: 1 to 50 characters (seed 001 §5). */
+/** A sheet's title, existing or new: 1 to 50 characters. */
 export const SheetTitle = z.string().min(1, SHEET_TITLE_MESSAGE).max(50, SHEET_TITLE_MESSAGE).describe('Sheet');
 
 /** The id in the spreadsheet's URL (`/spreadsheets/d/<id>/edit`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NonRetryableError } from '../../sdk/index.js';
 
-/** Percent text such as "12,5 %" as a number; seed 001's message when it is none. */
+/** Percent text such as "12,5 %" as a number; a clear message when it is none. */
 const Percentage = z.union([z.number(), z.string()]).transform((given, ctx) => {
   const value = typeof given === 'number' ? given : Number(given.replace('%', '').replace(',', '.').trim());
   if ((typeof given === 'string' && given.trim() === '') || !Number.isFinite(value)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Name-like identifiers (seed 002 §5): 1 to 256 letters, digits, _ and -. */
+/** Name-like identifiers: 1 to 256 letters, digits, _ and -. */
 export const NameLike = z.string().trim().regex(/^[A-Za-z0-9_-]{1,256}$/, 'Use 1 to 256 letters, digits, _ and -');
 
 export const CreateStatus = z.enum(['ACTIVE', 'PAUSED']).default('PAUSED').describe('Status');

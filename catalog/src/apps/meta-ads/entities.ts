@@ -9,7 +9,7 @@ export const specialAdCategories = ['NONE', 'EMPLOYMENT', 'HOUSING', 'CREDIT', '
 const money = z.number().optional();
 const status = z.string().optional();
 
-/** An ad set's settings (seed 002 §3). */
+/** An ad set's settings. */
 export const AdSetSettings = z.looseObject({
   id: z.string(),
   account_id: z.string().optional(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { timeframe } from '../../sdk/index.js';
 import { MetricsPeriod as SharedMetricsPeriod, metricsPeriodRange } from '../shared/index.js';
 
-/** The report periods of seed 002 §9, the Marketing API's `date_preset` values. */
+/** The report periods a step may choose: the Marketing API's `date_preset` values. */
 export const datePresets = [
   'today', 'yesterday', 'this_month', 'last_month', 'this_quarter', 'maximum', 'data_maximum', 'last_3d', 'last_7d', 'last_14d',
   'last_28d', 'last_30d', 'last_90d', 'last_week_mon_sun', 'last_week_sun_sat', 'last_quarter', 'last_year',

@@ -28,7 +28,7 @@ export type Placements = z.infer<typeof Placements>;
 
 export const positionKey = (platform: PublisherPlatform) => `${platform}_positions` as const;
 
-/** The placement rules of seed 002 §5 that hold whatever the ad set's objective; messages for people. */
+/** The placement rules that hold whatever the ad set's objective; messages for people. */
 export function placementProblems(p: Placements): string[] {
   const problems: string[] = [];
   const has = (platform: PublisherPlatform) => p.publisher_platforms.includes(platform);

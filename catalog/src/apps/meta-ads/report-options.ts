@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Attribution windows of seed 002 §9. */
+/** The attribution windows a report may use. */
 export const attributionWindows = ['1d_view', '7d_view', '28d_view', '1d_click', '7d_click', '28d_click', '1d_ev', 'dda', 'skan_view', 'skan_click'] as const;
 
 /** Which attribution the report uses: Meta's default (7 days click and 1 day view), the account's setting, or chosen windows. */

@@ -7,7 +7,7 @@ export type ActionStat = z.infer<typeof ActionStat>;
 const count = z.number().optional();
 const stats = z.array(ActionStat).optional();
 
-/** A report row of seed 002 §3 (campaign, ad set, ad and placement level); numbers as numbers, ctr in percent. */
+/** A report row (campaign, ad set, ad and placement level); numbers as numbers, ctr in percent. */
 export const ReportRow = z.looseObject({
   account_id: z.string().optional(),
   campaign_id: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The chat models a step may choose (seed 002 §7); the first is the default. */
+/** The chat models a step may choose; the first is the default. */
 export const openAiModels = [
   'gpt-4o-mini',
   'gpt-4o',

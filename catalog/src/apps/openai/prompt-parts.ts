@@ -12,7 +12,7 @@ export const facts = (fields: Record<string, string | number | undefined>): stri
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 
-/** The product a product text is written for (seed 002 §7: brand, title, description, price, landing page). */
+/** The product a product text is written for (brand, title, description, price, landing page). */
 export const ProductFacts = z.object({
   brand: z.string().trim().max(256).optional().describe('Brand'),
   title: z.string().trim().min(1).max(1024).describe('Product title'),

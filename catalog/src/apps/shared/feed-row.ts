@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A product feed row (seed 002 §3), one per variant; the shops' feed actions all return these. */
+/** A product feed row, one per variant; the shops' feed actions all return these. */
 export const FeedRow = z.object({
   item_group_id: z.string(),
   id: z.string(),

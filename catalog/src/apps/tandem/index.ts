@@ -15,5 +15,5 @@ export * from './actions/list-steps.js';
 export * from './actions/list-workspaces.js';
 export * from './actions/update-flow.js';
 
-/** The product's own internal actions (seed 000 §7), all flagged internal. */
+/** The product's own internal actions, all flagged internal. */
 export const tandemApp = appWithActions(tandem, [tandemGetFlow, tandemListFlows, tandemUpdateFlow, tandemListSteps, tandemListWorkspaces, tandemActionsUsage]);

@@ -10,7 +10,7 @@ export const WorkspaceInput = z.object({ workspaceId: TandemId.describe('Workspa
 
 export const FlowInput = WorkspaceInput.extend({ flowId: TandemId.describe('Flow') });
 
-/** A flow as the API answers it (seed 000 §3 Flow with the dashboard figures); further fields are dropped. */
+/** A flow as the API answers it (with the dashboard figures); further fields are dropped. */
 export const TandemFlow = FlowEntity.pick({
   flowId: true,
   workspaceId: true,

@@ -9,7 +9,7 @@ export interface BillingInfoTable {
   overrideFreemiumCreditLimit: number | null;
   customerId: string | null;
   stripeData: ColumnType<unknown, string | null | undefined, string | null>;
-  /** Seed 000 §6: the user works for the platform. */
+  /** The user works for the platform. */
   isEmployee: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type BillingInfoRow = Selectable<BillingInfoTable>;

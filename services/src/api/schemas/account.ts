@@ -59,11 +59,11 @@ export const Workspace = z.object({
 });
 export type Workspace = z.infer<typeof Workspace>;
 
-/** Seed 000 §3: the plan as the workspace list names it; a workspace billed by hand has a custom plan. */
+/** The plan as the workspace list names it; a workspace billed by hand has a custom plan. */
 export const SimplePlan = z.enum(['freemium', 'flexible', 'powerful', 'custom']);
 export type SimplePlan = z.infer<typeof SimplePlan>;
 
-/** Seed 000 §3: the workspace list adds its billing user's plan (custom when billed by hand) and employee flag. */
+/** The workspace list adds its billing user's plan (custom when billed by hand) and employee flag. */
 export const WorkspaceListItem = Workspace.extend({ simplePlan: SimplePlan, isEmployee: z.boolean() });
 export type WorkspaceListItem = z.infer<typeof WorkspaceListItem>;
 

@@ -18,7 +18,7 @@ export const ConnectionForm = z.object({
   app: z.string(),
   authentication: CatalogApp.shape.authentication,
   credentials: z.array(z.object({ key: z.string(), label: z.string() })),
-  /** The JSON Schema of the app's connection config (seed 000 §5 rules); an empty object schema for apps without one. */
+  /** The JSON Schema of the app's connection config (with its validation rules); an empty object schema for apps without one. */
   config: JsonSchema,
   /** Config fields that are credentials (typed hidden, shown masked). */
   secretConfigFields: z.array(z.string()),

@@ -1,4 +1,4 @@
-/** Seed 000 §5: version name at most 48 characters, change notes at most 640. */
+/** Version name at most 48 characters, change notes at most 640. */
 export const VERSION_NAME_MAX = 48;
 export const CHANGE_NOTES_MAX = 640;
 

@@ -8,7 +8,7 @@ export type FormValue = Record<string, unknown>;
 
 type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean };
 
-/** A list or free-form value typed as JSON; seed 000's "Invalid JSON" until it parses. */
+/** A list or free-form value typed as JSON; "Invalid JSON" until it parses. */
 function JsonField({ field, value, onChange }: FieldProps) {
   const { t } = useI18n();
   const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value, null, 2));

@@ -1,4 +1,4 @@
-/** Seed 000 §2: the dropdown is at most 40% of the viewport high and opens upward below 200 px free. */
+/** The dropdown is at most 40% of the viewport high and opens upward below 200 px free. */
 export const DROPDOWN_MAX_VIEWPORT_SHARE = 0.4;
 export const MIN_FREE_BELOW = 200;
 const MARGIN = 8;

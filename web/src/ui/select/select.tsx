@@ -5,7 +5,7 @@ import { filterOptions, selectPlacement, type Placement, type SelectOption } fro
 export type { SelectOption };
 
 /**
- * A searchable select (seed 000 §2): "Please select" placeholder, "No results found" when nothing
+ * A searchable select: "Please select" placeholder, "No results found" when nothing
  * matches, the overflow text when more options match than are shown; the list is at most 40% of
  * the viewport high and opens upward when less than 200 px are free below.
  */

@@ -29,7 +29,7 @@ export const negativeKeywordListsCreate = defineAdsMutation({
   },
 });
 
-/** The criteria a campaign or an ad group can be given (seed 001 §5). */
+/** The criteria a campaign or an ad group can be given. */
 const Criterion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keyword'), text: KeywordText, matchType: KeywordMatchType }),
   z.object({ type: z.literal('youtubeVideo'), videoId: z.string().trim().regex(/^[\w-]{11}$/, 'A YouTube video id has 11 characters') }),

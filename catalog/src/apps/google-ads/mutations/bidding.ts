@@ -12,7 +12,7 @@ const key = (unit: MoneyUnit, name: string) => (unit === 'micros' ? `${name}Micr
 /** Target ROAS as a ratio of conversion value to cost: 2 means 200 %. */
 const TargetRoas = z.number().gt(0).max(1000).describe('Target ROAS (2 = 200 %)');
 
-/** A campaign's bidding strategy (seed 001 §5), money in `unit`. */
+/** A campaign's bidding strategy, money in `unit`. */
 export function BiddingStrategy(unit: MoneyUnit) {
   const m = (name: string) => ({ [key(unit, name)]: money(unit) });
   const optional = (name: string) => ({ [key(unit, name)]: money(unit).optional() });

@@ -6,7 +6,7 @@ import { accountOf, MerchantAccountId } from '../merchant-schemas.js';
 
 const Issue = z.looseObject({ code: z.string().optional(), severity: z.string().optional(), resolution: z.string().optional(), attribute: z.string().optional(), description: z.string().optional(), detail: z.string().optional(), documentation: z.string().optional(), numItems: z.number().optional() });
 
-/** An account's status (seed 001 §3), built from the account, its homepage, its issues and its aggregate product statuses. */
+/** An account's status, built from the account, its homepage, its issues and its aggregate product statuses. */
 export const MerchantAccountStatus = z.object({
   accountId: z.string(),
   kind: z.literal('merchantapi#accountStatus'),

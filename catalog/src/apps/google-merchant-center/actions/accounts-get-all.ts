@@ -3,7 +3,7 @@ import { defineAction } from '../../../sdk/index.js';
 import { listAllGoogle } from '../../shared/google-list.js';
 import { googleMerchantCenter } from '../app.js';
 
-/** An account list row (seed 001 §3). */
+/** An account list row. */
 export const MerchantAccountRow = z.object({
   accountName: z.string(),
   resourceName: z.string(),

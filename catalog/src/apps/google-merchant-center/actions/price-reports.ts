@@ -11,7 +11,7 @@ const ReportInput = z.object({
   limit: z.number().int().min(1).max(100_000).default(1000).describe('At most this many rows'),
 });
 
-/** The product view both reports share (seed 001 §3). */
+/** The product view both reports share. */
 const ProductView = z.object({
   id: z.string(),
   offerId: z.string().optional(),

@@ -4,7 +4,7 @@ import { googleMerchantCenter } from '../app.js';
 import { listProducts, productIdOf, ProductsLimit } from '../merchant-products.js';
 import { accountOf, MerchantAccountId } from '../merchant-schemas.js';
 
-/** A product's status (seed 001 §3): per destination the countries where it is approved, pending or disapproved. */
+/** A product's status: per destination the countries where it is approved, pending or disapproved. */
 export const MerchantProductStatus = z.object({
   productId: z.string(),
   title: z.string().optional(),

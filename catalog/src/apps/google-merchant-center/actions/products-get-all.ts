@@ -5,7 +5,7 @@ import { type ApiProduct, listProducts, productIdOf, ProductsLimit } from '../me
 import { accountOf, MerchantAccountId, Money, moneyOf } from '../merchant-schemas.js';
 
 /**
- * A product with its attributes at the top level (seed 001 §3: title, description, link, imageLink,
+ * A product with its attributes at the top level (title, description, link, imageLink,
  * price and salePrice as value and currency, availability, brand, gtins, customLabel0–4, …); the
  * attributes not named here pass through as the API names them.
  */

@@ -7,7 +7,7 @@ import { SheetTitle, SpreadsheetId } from '../sheets-schemas.js';
 export const SheetsAddSheetInput = z.object({ spreadsheetId: SpreadsheetId, title: SheetTitle.describe('New sheet') });
 export type SheetsAddSheetInput = z.infer<typeof SheetsAddSheetInput>;
 
-/** The added sheet (seed 001 §3). */
+/** The added sheet. */
 export const SheetsAddSheetOutput = z.object({ spreadsheetId: z.string(), sheetId: z.number().int(), title: z.string() });
 export type SheetsAddSheetOutput = z.infer<typeof SheetsAddSheetOutput>;
 

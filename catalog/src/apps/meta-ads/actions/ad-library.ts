@@ -5,7 +5,7 @@ import { graphList } from '../graph.js';
 
 const Range = z.looseObject({ lower_bound: z.string().optional(), upper_bound: z.string().optional() }).optional();
 
-/** An Ad Library entry (seed 002 §3). */
+/** An Ad Library entry. */
 export const AdLibraryEntry = z.looseObject({
   id: z.string(),
   ad_creation_time: z.string().optional(),

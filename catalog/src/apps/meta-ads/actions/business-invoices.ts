@@ -5,7 +5,7 @@ import { graphId, graphList } from '../graph.js';
 
 const Money = z.looseObject({ amount: z.string().optional(), amount_in_hundredths: z.string().optional(), currency: z.string().optional() });
 
-/** A business invoice (seed 002 §3). */
+/** A business invoice. */
 export const BusinessInvoice = z.looseObject({
   id: z.string(),
   invoice_id: z.string().optional(),

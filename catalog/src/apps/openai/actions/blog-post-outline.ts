@@ -17,7 +17,7 @@ export type BlogPostOutlineInput = z.infer<typeof BlogPostOutlineInput>;
 export const BlogPostTopic = z.object({ topic: z.string(), outline: z.string() });
 export type BlogPostTopic = z.infer<typeof BlogPostTopic>;
 
-/** Exactly 3 topics (seed 002 §5). */
+/** Exactly 3 topics. */
 export const BlogPostOutlineOutput = z.object({ outlines: z.array(BlogPostTopic).length(3), usage: OpenAiUsage });
 export type BlogPostOutlineOutput = z.infer<typeof BlogPostOutlineOutput>;
 

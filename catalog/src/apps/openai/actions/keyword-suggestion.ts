@@ -6,7 +6,7 @@ import { chatCompletion, OpenAiUsage, parseJsonAnswer } from '../chat-completion
 import { AnswerLanguage, OpenAiModel } from '../models.js';
 import { facts, languageLine } from '../prompt-parts.js';
 
-/** At most 20 suggestions (seed 002 §5). */
+/** At most 20 suggestions. */
 export const MAX_KEYWORD_SUGGESTIONS = 20;
 
 const Texts = z.array(z.string().trim().min(1).max(1024)).default([]);

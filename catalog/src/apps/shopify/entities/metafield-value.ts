@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode } from '../../shared/index.js';
 
-/** Namespaces and keys (seed 002 §5): 1 to 256 characters, letters, digits, `_` and `-`. */
+/** Namespaces and keys: 1 to 256 characters, letters, digits, `_` and `-`. */
 export const MetafieldName = z
   .string()
   .trim()

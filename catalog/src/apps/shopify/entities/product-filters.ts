@@ -3,7 +3,7 @@ import { DateOrDateTime } from '../../shared/index.js';
 import { ShopifyId } from '../shopify-id.js';
 import type { ShopifyProduct } from './product.js';
 
-/** The filters of a product listing (seed 002 §7). */
+/** The filters of a product listing. */
 export const ProductFilters = z.object({
   status: z.array(z.enum(['active', 'archived', 'draft'])).optional().describe('Status'),
   published: z.enum(['published', 'unpublished', 'any']).optional().describe('Published'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { legacyIdOf } from '../shopify-id.js';
 
-/** The relations a product listing may load with each product (seed 002 §7). */
+/** The relations a product listing may load with each product. */
 export const productRelations = ['productCategory', 'productMedia', 'productMetafields', 'productVariants'] as const;
 export const ProductRelation = z.enum(productRelations);
 export type ProductRelation = z.infer<typeof ProductRelation>;

@@ -4,7 +4,7 @@ import { apiPaths } from '../api-paths.js';
 import { tandem } from '../app.js';
 import type { ApiList } from '../schemas.js';
 
-/** Seed 000 §3 User billing info as the workspace list adds it; `simplePlan` may also be custom. */
+/** User billing info as the workspace list adds it; `simplePlan` may also be custom. */
 export const TandemBillingInfo = z.object({
   simplePlan: z.enum(['freemium', 'flexible', 'powerful', 'custom']),
   includedCredits: z.number(),
