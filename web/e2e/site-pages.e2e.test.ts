@@ -128,6 +128,9 @@ describe('the public site around the first hour', browserSuite, () => {
     const html = await front.text();
     expect(html).toContain('id="site-doc"');
     expect(html).toContain('site-header');
+    // Its images come along (docs/images).
+    const image = await fetch(`${base}/docs/images/site-404.png`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     const { context, page, cspErrors } = await visitor();
     await page.goto(`${base}/docs`);
     await acceptConsent(page);

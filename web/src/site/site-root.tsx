@@ -21,12 +21,7 @@ function SiteMainContent({ view, locale }: { view: SiteView; locale: SiteLocale 
   if (view.kind === 'doc') return <DocsPage doc={view.doc} contents={view.contents} />;
   const page = text.pages[view.key];
   if (view.key === 'flows') return <FlowsExplorer page={page} />;
-  return (
-    <>
-      <ContentPage page={page} />
-      {view.key === 'pricing' && <PricingPlans />}
-    </>
-  );
+  return <ContentPage page={page}>{view.key === 'pricing' && <PricingPlans />}</ContentPage>;
 }
 
 /** One page of the site, the same on the server (prerendered, no affiliate yet) and in the browser. */

@@ -37,7 +37,7 @@ export const siteTextDe: SiteText = {
       intro: 'Läufe verbrauchen Credits. Jeder Workspace hat einen Rechnungsnutzer, dessen Tarif die monatlichen Credits bestimmt.',
       sections: [
         { heading: 'Premium-Apps', text: 'Google Ads und sein Verwaltungskonto, Meta Ads, Merchant Center, Search Console, Google Sheets, Shopify, Shopware 5 und 6, WooCommerce, Mailgun, Slack, ClickUp, OpenAI und Tandems eigene Aktionen. Google Analytics, Klaviyo, Mailchimp, Magento und Pipedream sind nicht Premium.' },
-        { heading: 'Limits in deiner Hand', items: ['Ein Credit-Limit pro Workspace, gesetzt vom Eigentümer', 'Benachrichtigungen, wenn das Credit-Limit erreicht ist oder voraussichtlich erreicht wird', 'Standardlimits: 100 Transaktionsmails und 100 Euro KI im Monat'] },
+        { heading: 'Limits in deiner Hand', items: ['Ein Credit-Limit pro Workspace, gesetzt vom Eigentümer', 'Benachrichtigungen, wenn das Credit-Limit erreicht ist oder voraussichtlich erreicht wird'] },
       ],
     },
     blog: {
@@ -235,10 +235,10 @@ export const siteTextDe: SiteText = {
     byId: {
       freemium: { name: 'Freemium', lead: 'Zum Start, ohne Karte. Sind die Credits verbraucht, warten Läufe auf den nächsten Monat.' },
       flexible: { name: 'Flexible', lead: 'Für wachsende Teams: Credits nach Verbrauch, bis zu einem monatlichen Credit-Limit, das der Rechnungsnutzer setzt.' },
-      powerful: { name: 'Powerful', lead: 'Für Agenturen und Shops mit vielen Flows: ein mit Ihnen vereinbartes monatliches Credit-Paket.' },
+      powerful: { name: 'Powerful', lead: 'Für Agenturen und Shops mit vielen Flows: ein mit dir vereinbartes monatliches Credit-Paket.' },
     },
     creditsPerMonth: (credits) => `${credits} Credits im Monat`,
-    ownLimit: 'Credits bis zu Ihrem eigenen Limit',
+    ownLimit: 'Credits bis zu deinem eigenen Limit',
     agreed: 'Credits nach Vereinbarung',
     default: 'Jedes neue Konto startet hier',
     usageLimits: (mails, euros) => `Jeder Plan: standardmäßig ${mails} Transaktionsmails und ${euros} Euro KI im Monat.`,

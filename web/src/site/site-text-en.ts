@@ -37,7 +37,7 @@ export const siteTextEn: SiteText = {
       intro: 'Runs use credits. Every workspace has a billing user whose plan decides the credits included each month.',
       sections: [
         { heading: 'Premium apps', text: 'Google Ads and its manager account, Meta Ads, Merchant Center, Search Console, Google Sheets, Shopify, Shopware 5 and 6, WooCommerce, Mailgun, Slack, ClickUp, OpenAI and Tandem’s own actions. Google Analytics, Klaviyo, Mailchimp, Magento and Pipedream are not premium.' },
-        { heading: 'Limits you control', items: ['A credit limit per workspace, set by the owner', 'Notifications when the credit limit is reached or estimated to be reached', 'Default usage limits: 100 transactional mails and 100 euros of AI a month'] },
+        { heading: 'Limits you control', items: ['A credit limit per workspace, set by the owner', 'Notifications when the credit limit is reached or estimated to be reached'] },
       ],
     },
     blog: {
