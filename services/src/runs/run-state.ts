@@ -16,7 +16,7 @@ import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
-import { fitStep, stepValueUrl } from './step-value-pages.js';
+import { fitStep, STEP_PAGE_MAX_CHARS, stepValueUrl } from './step-value-pages.js';
 import { settledSteps } from './settled-steps.js';
 
 export type RunReadOptions = {
@@ -113,7 +113,8 @@ export type RunStatePage = RunState & { stepCount: number; nextCursor: string | 
  * The run state of docs/flow-language.md with one page of its steps (`request`): the whole run never
  * travels at once, and reading stores nothing (the answer is small, so the codec keeps it inline).
  */
-export async function readRunState(db: Db, temporal: Client, run: RunRow, request: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
+export async function readRunState(db: Db, temporal: Client, run: RunRow, asked: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
+  const request: StepPageRequest = { ...asked, maxChars: STEP_PAGE_MAX_CHARS };
   const described = await describe(temporal, run);
   const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('startedAt').orderBy('id').execute()).map((row) => row.id);
   if (!described) return { ...base(run, options), recoveredBy, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
