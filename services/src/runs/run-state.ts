@@ -69,8 +69,8 @@ async function describe(temporal: Client, run: RunRow): Promise<Described> {
 }
 
 /**
- * Asks the workflow (while running, or a worker replays it after it failed or was cancelled); a
- * workflow from before the paged queries answers its whole snapshot. Unanswered in time, or any other
+ * Asks the workflow (while running, or a worker replays it after it failed or was cancelled).
+ * Unanswered in time, or any other
  * failure of Temporal to answer (the workflow task failing while the worker is stuck): a 503 with a
  * retry hint, never an empty run and never a 500.
  */
@@ -83,13 +83,7 @@ async function ask<T>(temporal: Client, run: RunRow, described: NonNullable<Desc
       const result = () => handle.result() as Promise<RunSnapshot>;
       return fromSnapshot(await (options.closedRuns ? options.closedRuns.get(run.id, result) : result()));
     }
-    const deadline = Date.now() + options.queryTimeoutMs;
-    try {
-      return await temporal.withDeadline(deadline, query);
-    } catch (error) {
-      if (error instanceof QueryNotRegisteredError) return fromSnapshot(await temporal.withDeadline(deadline, () => handle.query<RunSnapshot>('runState')));
-      throw error;
-    }
+    return await temporal.withDeadline(Date.now() + options.queryTimeoutMs, query);
   } catch (error) {
     if (unanswered(error)) throw notAnswered(seconds);
     if (temporalFailure(error)) throw notReadable(seconds);

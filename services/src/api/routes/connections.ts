@@ -116,7 +116,7 @@ const workspaceConnections =
         const credentialsDestination = checked
           ? nextCredentialDestination(
               target,
-              { destination: row.credentialsDestination, status: row.configurationStatus, config: stored(), holdsSecrets: holdsSecrets(row) },
+              { destination: row.credentialsDestination, holdsSecrets: holdsSecrets(row) },
               { status: checked.configurationStatus, config: checked.config, newCredentials: auth !== undefined && !keepsMaskedSecret(target, config) },
             )
           : auth === undefined
