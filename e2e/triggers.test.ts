@@ -6,6 +6,8 @@ import { allowEgress } from '../scripts/test-env/allow-egress.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../scripts/test-env/test-stack.js';
 import { eventually } from '../scripts/test-env/eventually.js';
 import { lit, ref, op } from '@tandem/catalog';
+import { runIdOfWorkflow } from '@tandem/temporal';
+import { createCoreActivities } from '../workers/src/activities/core.js';
 
 const echo = { name: 'seen', type: 'utility', utility: 'transform', input: { list: op('list', ref('trigger')), mapping: ref('item') } };
 
@@ -16,7 +18,7 @@ describe('triggers of live versions, through the API as a user would', () => {
   const ws = () => `/api/workspaces/${user.workspaceId}`;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ config: { temporalUiUrl: 'http://temporal-ui.test' } });
     user = await signUp(stack.app);
   });
   afterAll(() => stack?.stop());
@@ -34,6 +36,19 @@ describe('triggers of live versions, through the API as a user would', () => {
   }
 
   const runsOf = async (flowId: string) => (await user.request('GET', `${ws()}/runs?flowId=${flowId}`)).body.items as { runId: string; triggerType: string }[];
+
+  /**
+   * One id from the app to the Temporal UI: the run's link names the workflow whose id is the run id
+   * (with `run_` in front), and that workflow exists and is the run.
+   */
+  async function expectOneId(runId: string): Promise<void> {
+    const state = (await user.request('GET', `${ws()}/runs/${encodeURIComponent(runId)}`)).body;
+    const workflowId = decodeURIComponent(new URL(state.temporalUrl).pathname.split('/workflows/')[1]!);
+    expect(runIdOfWorkflow(workflowId)).toBe(runId);
+    expect([runId, `run_${runId}`]).toContain(workflowId);
+    const described = await stack.temporal.workflow.getHandle(workflowId).describe();
+    expect(described.workflowId).toBe(workflowId);
+  }
 
   it('only a valid version goes live', async () => {
     const created = await user.request('POST', `${ws()}/flows`, { name: 'Draft', definition: { version: 1, trigger: { type: 'manual' }, steps: [] } });
@@ -65,6 +80,8 @@ describe('triggers of live versions, through the API as a user would', () => {
     expect(payload).toMatchObject({ body: { orderId: 7 }, query: { source: 'shop' } });
     expect(payload.headers.authorization).toBeUndefined();
     expect(await runsOf(flowId)).toHaveLength(1);
+    expect(first.json().runId).toMatch(/^hook_/);
+    await expectOneId(first.json().runId);
 
     // Rotating the token retires the old URL; turning the flow off retires the new one.
     const rotated = (await user.request('POST', `${ws()}/flows/${flowId}/hook/rotate`)).body.hookUrl as string;
@@ -97,6 +114,13 @@ describe('triggers of live versions, through the API as a user would', () => {
     const state = await waitForRun(user, runs[0]!.runId);
     expect(state.status).toBe('completed');
     expect(state.trigger.payload.scheduledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(runs[0]!.runId).toMatch(new RegExp(`^sched_${flowId}-`));
+    await expectOneId(runs[0]!.runId);
+    // A replayed fire (the same workflow registering its run again) finds the same run: no second one.
+    const core = createCoreActivities(stack.db, { formerChunks: async () => ({}) as never });
+    const again = await core.registerRun({ workflowId: `run_${runs[0]!.runId}`, workspaceId: user.workspaceId, flowId, versionId: hourly, triggerType: 'schedule' });
+    expect(again.runId).toBe(runs[0]!.runId);
+    expect(await runsOf(flowId)).toHaveLength(1);
 
     await user.request('DELETE', `${ws()}/flows/${flowId}/live`);
     await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
@@ -146,6 +170,7 @@ describe('triggers of live versions, through the API as a user would', () => {
       expect(await runsOf(flowId)).toHaveLength(3);
 
       const payloads = await Promise.all(runs.map(async (run) => (await waitForRun(user, run.runId)).trigger.payload));
+      for (const run of runs) await expectOneId(run.runId);
       expect(payloads.map((p) => [p.change, p.item, p.previous]).reverse()).toEqual([
         ['create', { id: 2, title: 'Hat' }, null],
         ['update', { id: 1, title: 'Red shoe' }, { id: 1, title: 'Shoe' }],

@@ -13,6 +13,8 @@ import { startRunOutcomeWatcher } from '@tandem/platform/run-outcomes';
 import { startTracing } from '@tandem/platform/telemetry/tracing';
 import { platformWorkerDeps, startWorkers } from '@tandem/workers';
 import { logger } from './log.js';
+import { outputFile } from './output-file.js';
+import { startBanner } from './start-banner.js';
 import { buildWebIfNeeded } from './web-build.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,12 +54,16 @@ async function main(): Promise<void> {
   const webDist = process.env.WEB_DIST ? Promise.resolve(process.env.WEB_DIST) : buildWebIfNeeded(root, log);
   const temporalBinary = process.env.TEMPORAL_ADDRESS ? undefined : ensureTemporalBinary(logger('temporal'));
   for (const pending of [webDist, temporalBinary]) pending?.catch(() => {}); // awaited below, where a failure stops the start
+  // Postgres' and Temporal's own output goes to files; the terminal shows it only when they fail.
+  const logDir = join(dataDir, 'logs');
   let databaseUrl = process.env.DATABASE_URL;
+  const pgPort = Number(process.env.TANDEM_PG_PORT ?? 5488);
   if (!databaseUrl) {
     const pg: EmbeddedPostgresHandle = await startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
-      port: Number(process.env.TANDEM_PG_PORT ?? 5488),
+      port: pgPort,
       log: logger('postgres'),
+      output: outputFile(join(logDir, 'postgres.log')),
     });
     stops.push(() => pg.stop());
     databaseUrl = pg.url;
@@ -65,13 +71,14 @@ async function main(): Promise<void> {
   const db = connectDatabase(databaseUrl);
   stops.push(() => db.destroy());
   const applied = await migrateToLatest(db);
-  log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
+  if (applied.length) log(`migrations applied: ${applied.length}`);
 
   let temporalAddress = process.env.TEMPORAL_ADDRESS;
   let temporalUiUrl = process.env.TEMPORAL_UI_URL;
   if (!temporalAddress) {
     await temporalBinary;
     const temporalLog = logger('temporal');
+    const temporalOutput = outputFile(join(logDir, 'temporal.log'));
     const startServer = () =>
       startDevServer({
         port: Number(process.env.TEMPORAL_PORT ?? 7233),
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
         // Its HTTP API only for users signed in to Tandem (operators only, once TANDEM_OPERATOR_EMAILS names them).
         uiAuthorize: temporalUiAccess(db, config),
         log: temporalLog,
+        output: temporalOutput,
       });
     // A server that dies is started again (its data file keeps the runs); one that keeps dying stops everything.
     const server = await superviseDevServer(startServer, {
@@ -114,7 +122,6 @@ async function main(): Promise<void> {
     ...(tracing ? { tracing } : {}),
   });
   draining.workers = () => workers.shutdown();
-  logger('worker')(`serving ${workers.taskQueues.length} task queues: ${workers.taskQueues.join(', ')}`);
 
   const connection = await connectTemporal(temporalAddress, config.runQueryTimeoutMs);
   stops.push(() => connection.close());
@@ -127,27 +134,28 @@ async function main(): Promise<void> {
   stops.push(startBlobCleanup(db));
   stops.push(startRunOutcomeWatcher({ db, temporal, mailer }, { log: logger('runs') }));
   const app = await buildApp({ db, temporal, eagerRunStarts, config, webDist: await webDist, ...(tracing ? { tracer: tracing.tracer } : {}) });
-  const apiLog = logger('api');
-  app.addHook('onResponse', async (request, reply) => {
-    apiLog(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
-  });
+  // One line per request only when asked for: the terminal is for the banner and the account mails.
+  if (process.env.LOG_REQUESTS === 'true') {
+    const apiLog = logger('api');
+    app.addHook('onResponse', async (request, reply) => {
+      apiLog(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+    });
+  }
   stops.push(() => app.close());
   await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
 
-  const base = `http://localhost:${config.port}`;
   console.log(
-    [
-      '',
-      'Tandem is up:',
-      `  Site           ${base}/   (German: ${base}/de, flow explorer: ${base}/flows)`,
-      `  App            ${base}/app/`,
-      `  API docs       ${base}/api/docs   (OpenAPI: ${base}/api/openapi.json)`,
-      `  Health         ${base}/api/health`,
-      `  Temporal UI    ${temporalUiUrl ?? '(external server: ' + temporalAddress + ')'}`,
-      `  Data           ${dataDir}`,
-      `Press Ctrl-C to stop (running steps get up to ${graceSeconds} s to finish; Ctrl-C twice stops at once).`,
-      '',
-    ].join('\n'),
+    startBanner({
+      port: config.port,
+      temporalUiUrl,
+      temporalAddress,
+      postgres: process.env.DATABASE_URL ? undefined : `127.0.0.1:${pgPort}`,
+      dataDir,
+      logDir,
+      workers: workers.taskQueues.length,
+      mailsPrinted: !config.smtpUrl,
+      graceSeconds,
+    }),
   );
 }
 

@@ -18,7 +18,8 @@ export async function buildWebIfNeeded(root: string, log: (line: string) => void
   const dist = join(web, 'dist');
   // A build from before the public site has no prerendered pages (web/dist/site/pages.json).
   const built = existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'site', 'pages.json')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
-  const sources = [join(web, 'src'), join(web, 'site.html'), join(web, 'vite.config.ts'), join(web, 'site-prerender-plugin.ts')].filter((path) => existsSync(path));
+  // The user guide (docs/) is prerendered into the site too.
+  const sources = [join(web, 'src'), join(web, 'public'), join(web, 'site.html'), join(web, 'vite.config.ts'), join(web, 'site-prerender-plugin.ts'), join(root, 'docs')].filter((path) => existsSync(path));
   if (built < Math.max(...sources.map((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)))) {
     log('building the web app…');
     const status = await new Promise<number | null>((done, fail) => spawn('npm', ['run', 'build', '-w', '@tandem/web'], { cwd: root, stdio: 'inherit' }).on('exit', done).on('error', fail));

@@ -54,15 +54,20 @@ describe('the Temporal UI decodes payloads for the signed-in owner only', browse
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addCookies(Object.entries(user.cookies).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/' })));
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${temporal.uiUrl}/namespaces/default/workflows/${workflowId}`);
     await page.getByText(workflowId).first().waitFor({ timeout: 30_000 });
-    return { page, shot: () => screenshots(page, 'temporal-ui')(stage), close: () => context.close() };
+    /** Every address the UI asked for off the machine (its news feed, say): none. */
+    const offTheMachine = () => requested.filter((url) => !/^(data:|blob:|https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)/.test(url));
+    return { page, offTheMachine, shot: () => screenshots(page, 'temporal-ui')(stage), close: () => context.close() };
   };
 
-  it('shows the owner the run input in clear', async () => {
-    const { page, shot, close } = await historyAs(owner, 'owner');
+  it('shows the owner the run input in clear, asking nothing off the machine', async () => {
+    const { page, offTheMachine, shot, close } = await historyAs(owner, 'owner');
     await page.getByText('Confidential margin report').first().waitFor({ timeout: 30_000 });
     await shot();
+    expect(offTheMachine()).toEqual([]);
     await close();
   });
 

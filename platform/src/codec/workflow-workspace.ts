@@ -42,7 +42,7 @@ const flowWorkspace = preparedQuery((db, flowId: string) => db.selectFrom('flows
 const TANDEM_WORKFLOW = /^(run|watch|test)_/;
 
 /**
- * Runs (`run_<runId>`, `run_hook_<flowId>_…`, `run_sched_<flowId>-<time>`), their child workflows
+ * Runs (`run_<runId>`: `run_<ulid>`, `run_hook_<flowId>_…`, `run_sched_<flowId>-<time>`), their child workflows
  * (`<run>:<path>:<offset>`) and change watches (`watch_<flowId>`) belong to the workspace of their run
  * or flow.
  */

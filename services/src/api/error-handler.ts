@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ApiError, INVALID_INPUT_MESSAGE } from '@tandem/platform/errors';
 import { temporalUnreachable } from '../runs/grpc-error.js';
 import { isStoredValueError } from './stored-value-error.js';
+import { siteNotFoundPage } from './site/site-routes.js';
 
 function toPath(instancePath: string): (string | number)[] {
   return instancePath
@@ -14,6 +15,9 @@ function toPath(instancePath: string): (string | number)[] {
 /** Maps every error to `{ error: { code, message, issues? } }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
+    // A browser on the public site gets the site's 404 page in its language; the API answers JSON.
+    const page = siteNotFoundPage(app, request.method, request.url.split('?')[0] ?? '/');
+    if (page) return void reply.status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     void reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

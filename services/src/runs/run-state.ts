@@ -110,7 +110,7 @@ export type RunStatePage = RunState & { stepCount: number; nextCursor: string | 
 export async function readRunState(db: Db, temporal: Client, run: RunRow, asked: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
   const request: StepPageRequest = { ...asked, maxChars: STEP_PAGE_MAX_CHARS };
   const described = await describe(temporal, run);
-  const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('id').execute()).map((row) => row.id);
+  const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('startedAt').orderBy('id').execute()).map((row) => row.id);
   if (!described) return { ...base(run, options), recoveredBy, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
   const { handle, description } = described;
   const answer = await ask<RunStepsAnswer>(

@@ -34,18 +34,18 @@ export type StartRunRequest = {
   recovery?: { fromRunId: string; recorded: RecordedOutputs; chunks?: ChunkRecovery };
 };
 
-/** The workflow id of a delivery with an idempotency key: the same key gives the same run. */
-function idempotentWorkflowId(flowId: string, key: string): string {
-  return `run_hook_${flowId}_${createHash('sha256').update(key).digest('base64url')}`;
+/** The run id of a delivery with an idempotency key: the same key gives the same run (and workflow id). */
+function idempotentRunId(flowId: string, key: string): string {
+  return `hook_${flowId}_${createHash('sha256').update(key).digest('base64url')}`;
 }
 
 /** One run to start: its ids and what it starts with. */
 export type RunStart = { runId: string; workflowId: string; request: StartRunRequest };
 
-/** A new run's ids: a fresh run id, and the workflow id its idempotency key gives (or one of its own). */
+/** A new run's ids: the run id its idempotency key gives (or a fresh one), and its workflow id, `run_<runId>`. */
 export function newRunStart(request: StartRunRequest): RunStart {
-  const runId = ulid();
-  return { runId, workflowId: request.idempotencyKey ? idempotentWorkflowId(request.flowId, request.idempotencyKey) : runWorkflowId(runId), request };
+  const runId = request.idempotencyKey ? idempotentRunId(request.flowId, request.idempotencyKey) : ulid();
+  return { runId, workflowId: runWorkflowId(runId), request };
 }
 
 /** The run's row in the runs index, as it is written before its workflow starts. */

@@ -23,7 +23,13 @@ export type DevServerOptions = {
   namespace?: string;
   /** More namespaces to create at launch and prepare (tests give each worker its own). */
   extraNamespaces?: string[];
+  /** Messages about the server (a restart, say). */
   log?: (line: string) => void;
+  /**
+   * Where the server's own output goes (`log` when absent). `npm start` keeps it in a file; its last
+   * lines are in the error of a start that failed and in `log` when the server exits unasked.
+   */
+  output?: (line: string) => void;
 };
 
 export type DevServer = {
@@ -42,7 +48,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const binary = await ensureTemporalBinary(log);
   const port = options.port ?? 7233;
   const namespace = options.namespace ?? 'default';
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  const output = options.output ?? log;
+  // The UI makes no request off the machine: no news feed (the guard's settings say so too).
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn', '--ui-disable-news-fetch'];
   if (options.dbFile) {
     mkdirSync(dirname(options.dbFile), { recursive: true });
     args.push('--db-filename', options.dbFile);
@@ -64,7 +72,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       recent.push(line);
       if (recent.length > 20) recent.shift();
       // The server's own shutdown chatter (dial errors of its internal workers) is noise.
-      if (!stopping) log(line);
+      if (!stopping) output(line);
     }
   };
   const address = `127.0.0.1:${port}`;
@@ -73,6 +81,10 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const child = spawn(binary, [...args, ...(internalUiPort === undefined ? ['--headless'] : ['--ui-port', String(internalUiPort)])], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
+    // Its output may be out of sight (options.output): an exit nobody asked for shows its last lines.
+    child.once('exit', (code, signal) => {
+      if (!stopping && options.output && recent.length) log(`temporal server exited (${signal ?? `code ${code}`}); its last output:\n${recent.join('\n')}`);
+    });
     const ready = waitForFrontend(address, child, 60_000).catch((error: unknown) => {
       throw new Error(`${error instanceof Error ? error.message : String(error)}${recent.length ? `; its last output:\n${recent.join('\n')}` : ''}`);
     });

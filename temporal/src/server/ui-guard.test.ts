@@ -34,10 +34,11 @@ describe('the Temporal UI of the dev server, behind its guard', () => {
       sent.end('{"reason":"x"}');
     });
 
-  it('serves the UI and tells it: no write actions, codec calls with credentials', async () => {
+  it('serves the UI and tells it: no write actions, codec calls with credentials, no news feed from the internet', async () => {
     expect((await ui('/')).status).toBe(200);
-    const settings = (await (await ui('/api/v1/settings')).json()) as { DisableWriteActions: boolean; Codec: { Endpoint: string; IncludeCredentials: boolean } };
+    const settings = (await (await ui('/api/v1/settings')).json()) as { DisableWriteActions: boolean; DisableNewsFetch: boolean; Codec: { Endpoint: string; IncludeCredentials: boolean } };
     expect(settings.DisableWriteActions).toBe(true);
+    expect(settings.DisableNewsFetch).toBe(true);
     expect(settings.Codec).toMatchObject({ Endpoint: 'http://localhost:3999/codec', IncludeCredentials: true });
     expect((await ui('/api/v1/namespaces/default/workflows')).status).toBe(200);
   });

@@ -21,11 +21,15 @@ export type UiGuard = { port: number; close(): Promise<void> };
 
 const SETTINGS = '/api/v1/settings';
 
-type Settings = { Codec?: { Endpoint?: string; IncludeCredentials?: boolean }; DisableWriteActions?: boolean };
+type Settings = { Codec?: { Endpoint?: string; IncludeCredentials?: boolean }; DisableWriteActions?: boolean; DisableNewsFetch?: boolean };
 
-/** The UI's settings as we want them: writes off unless allowed, and codec calls with the user's cookies. */
+/**
+ * The UI's settings as we want them: writes off unless allowed, codec calls with the user's cookies,
+ * and no news feed (the UI would fetch it from the internet).
+ */
 function guardedSettings(body: string, allowWrites: boolean): string {
   const settings = JSON.parse(body) as Settings;
+  settings.DisableNewsFetch = true;
   if (settings.Codec?.Endpoint) settings.Codec.IncludeCredentials = true;
   if (!allowWrites) settings.DisableWriteActions = true;
   return JSON.stringify(settings);

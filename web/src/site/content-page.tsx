@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppLink } from './app-link';
 import { useSite } from './site-context';
 import { SIGN_UP } from './site-pages';
 import type { SitePageText } from './site-text';
 
-/** A page of words: heading, lead, its blocks and the call to start for free. */
-export const ContentPage = memo(function ContentPage({ page }: { page: SitePageText }) {
+/** A page of words: heading, lead and the call to start for free, then what the page adds (Pricing's plans), then its blocks. */
+export const ContentPage = memo(function ContentPage({ page, children }: { page: SitePageText; children?: ReactNode }) {
   const { text } = useSite();
   return (
     <>
@@ -16,6 +16,7 @@ export const ContentPage = memo(function ContentPage({ page }: { page: SitePageT
           {text.nav.startForFree}
         </AppLink>
       </section>
+      {children}
       {page.sections.map((section) => (
         <section key={section.heading} className="site-section">
           <h2>{section.heading}</h2>

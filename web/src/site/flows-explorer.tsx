@@ -1,7 +1,7 @@
 import type { LibraryFlow } from '@tandem/services/schemas/library';
 import { memo, useEffect, useState } from 'react';
 import { AppLink } from './app-link';
-import { siteApps } from './site-apps';
+import { appName, readableStepName, siteApps, siteUseCases } from './site-apps';
 import { useSite } from './site-context';
 import { SIGN_UP } from './site-pages';
 import type { SitePageText } from './site-text';
@@ -25,7 +25,6 @@ export function useFlowHref(flow: LibraryFlow): string {
 
 const FlowItem = memo(function FlowItem({ flow }: { flow: LibraryFlow }) {
   const { text } = useSite();
-  const appName = (id: string) => siteApps.find((app) => app.id === id)?.name ?? id;
   return (
     <li className="site-flow" data-testid="explorer-flow">
       <h2>{flow.name}</h2>
@@ -34,7 +33,7 @@ const FlowItem = memo(function FlowItem({ flow }: { flow: LibraryFlow }) {
       <strong>{text.explorer.previewSteps}</strong>
       <ol data-testid="explorer-preview-steps">
         {flow.libraryInfo.previewSteps.slice(0, 3).map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{readableStepName(step)}</li>
         ))}
       </ol>
       <AppLink href={useFlowHref(flow)} className="site-cta">
@@ -52,26 +51,63 @@ export const FlowsExplorer = memo(function FlowsExplorer({ page }: { page: SiteP
   const { text } = useSite();
   const [filter, setFilter] = useState<{ uc?: string; a?: string } | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => setFilter(explorerFilter(window.location.search)), []);
   useEffect(() => {
-    const wanted = explorerFilter(window.location.search);
-    setFilter(wanted);
-    fetch(`/api/library/flows?${new URLSearchParams(wanted).toString()}`)
+    if (!filter) return;
+    let current = true;
+    setLoaded({ status: 'loading' });
+    fetch(`/api/library/flows?${new URLSearchParams(filter).toString()}`)
       .then(async (response) => {
         if (!response.ok) throw new Error(`library answered ${response.status}`);
         const body = (await response.json()) as { items: LibraryFlow[] };
-        setLoaded({ status: 'done', flows: body.items });
+        if (current) setLoaded({ status: 'done', flows: body.items });
       })
       .catch((error: unknown) => {
         console.error(error);
-        setLoaded({ status: 'failed' });
+        if (current) setLoaded({ status: 'failed' });
       });
-  }, []);
-  const shown = filter && (filter.uc ?? (filter.a ? (siteApps.find((app) => app.id === filter.a)?.name ?? filter.a) : undefined));
+    return () => {
+      current = false;
+    };
+  }, [filter]);
+  /** A choice in a filter: the list and the address follow (`?uc=`, `?a=`), so it can be shared. */
+  const choose = (name: 'uc' | 'a', value: string) => {
+    const { [name]: _dropped, ...rest } = filter ?? {};
+    const next = value ? { ...rest, [name]: value } : rest;
+    const query = new URLSearchParams(next).toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    setFilter(next);
+  };
+  const shown = filter && [filter.uc, filter.a ? appName(filter.a) : undefined].filter(Boolean).join(' · ');
   return (
     <>
       <section className="site-hero">
         <h1>{page.heading}</h1>
         <p className="site-lead">{page.intro}</p>
+        <div className="site-filters">
+          <label>
+            {text.explorer.useCase}{' '}
+            <select data-testid="filter-use-case" value={filter?.uc ?? ''} onChange={(event) => choose('uc', event.target.value)}>
+              <option value="">{text.explorer.anyUseCase}</option>
+              {siteUseCases.map((uc) => (
+                <option key={uc} value={uc}>
+                  {uc}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {text.explorer.app}{' '}
+            <select data-testid="filter-app" value={filter?.a ?? ''} onChange={(event) => choose('a', event.target.value)}>
+              <option value="">{text.explorer.anyApp}</option>
+              {siteApps.map((app) => (
+                <option key={app.id} value={app.id}>
+                  {app.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <p data-testid="explorer-filter">{shown ? `${text.explorer.filteredBy}: ${shown}` : text.explorer.all}</p>
       </section>
       <section className="site-section" aria-live="polite">

@@ -1,9 +1,9 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type SyntheticEvent } from 'react';
 import { AppLink } from './app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { siteApps, siteUseCases } from './site-apps';
 import { useSite } from './site-context';
-import { APP_ROOT, SIGN_UP, sitePath } from './site-pages';
+import { APP_ROOT, DOCS_PATH, SIGN_UP, sitePath } from './site-pages';
 
 /** Where the explorer shows one use case or one app (`/flows?uc=` and `/flows?a=`). */
 export function explorerHref(flowsPath: string, filter: { uc: string } | { a: string }): string {
@@ -16,28 +16,34 @@ export function explorerHref(flowsPath: string, filter: { uc: string } | { a: st
  */
 export const SiteHeader = memo(function SiteHeader() {
   const { locale, text } = useSite();
-  const nav = text.nav;
+  const words = text.nav;
   const [open, setOpen] = useState(false);
   const flows = sitePath('flows', locale);
+  // One dropdown open at a time: opening one closes the others (they would overlap).
+  const nav = useRef<HTMLElement>(null);
+  const onlyThisOne = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open) return;
+    for (const other of nav.current?.querySelectorAll('details.site-dropdown') ?? []) if (other !== event.currentTarget) (other as HTMLDetailsElement).open = false;
+  };
   return (
     <header className="site-header">
       <a className="site-logo" href={sitePath('home', locale)}>
         Tandem
       </a>
       <button type="button" className="site-menu-button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((was) => !was)}>
-        {nav.menu}
+        {words.menu}
       </button>
-      <nav aria-label={nav.label} className="site-nav">
+      <nav aria-label={words.label} className="site-nav" ref={nav}>
         <ul id="site-menu" className={open ? 'site-menu open' : 'site-menu'} data-testid="site-menu">
           <li>
-            <a href={sitePath('product', locale)}>{nav.product}</a>
+            <a href={sitePath('product', locale)}>{words.product}</a>
           </li>
           <li>
-            <details className="site-dropdown">
-              <summary>{nav.solutions}</summary>
+            <details className="site-dropdown" onToggle={onlyThisOne}>
+              <summary>{words.solutions}</summary>
               <div className="site-dropdown-panel">
                 <div>
-                  <strong>{nav.byUseCase}</strong>
+                  <strong>{words.byUseCase}</strong>
                   <ul>
                     {siteUseCases.map((uc) => (
                       <li key={uc}>
@@ -47,7 +53,7 @@ export const SiteHeader = memo(function SiteHeader() {
                   </ul>
                 </div>
                 <div>
-                  <strong>{nav.byApp}</strong>
+                  <strong>{words.byApp}</strong>
                   <ul>
                     {siteApps.map((app) => (
                       <li key={app.id}>
@@ -60,44 +66,44 @@ export const SiteHeader = memo(function SiteHeader() {
             </details>
           </li>
           <li>
-            <a href={sitePath('pricing', locale)}>{nav.pricing}</a>
+            <a href={sitePath('pricing', locale)}>{words.pricing}</a>
           </li>
           <li>
-            <details className="site-dropdown">
-              <summary>{nav.resources}</summary>
+            <details className="site-dropdown" onToggle={onlyThisOne}>
+              <summary>{words.resources}</summary>
               <div className="site-dropdown-panel">
                 <ul>
                   <li>
-                    <a href={sitePath('successStories', locale)}>{nav.customerStories}</a>
+                    <a href={sitePath('successStories', locale)}>{words.customerStories}</a>
                   </li>
                   <li>
-                    <a href="/api/docs">{nav.documentation}</a>
+                    <a href={DOCS_PATH}>{words.documentation}</a>
                   </li>
                   <li>
-                    <a href={flows}>{nav.flowLibrary}</a>
+                    <a href={flows}>{words.flowLibrary}</a>
                   </li>
                   <li>
-                    <a href={sitePath('supportServices', locale)}>{nav.helpCenter}</a>
+                    <a href={DOCS_PATH}>{words.helpCenter}</a>
                   </li>
                   <li>
-                    <a href={sitePath('blog', locale)}>{nav.blog}</a>
+                    <a href={sitePath('blog', locale)}>{words.blog}</a>
                   </li>
                   <li>
-                    <a href={sitePath('releaseNotes', locale)}>{nav.releaseNotes}</a>
+                    <a href={sitePath('releaseNotes', locale)}>{words.releaseNotes}</a>
                   </li>
                 </ul>
               </div>
             </details>
           </li>
           <li>
-            <a href={sitePath('contact', locale)}>{nav.talkToUs}</a>
+            <a href={sitePath('contact', locale)}>{words.talkToUs}</a>
           </li>
           <li>
-            <AppLink href={APP_ROOT}>{nav.login}</AppLink>
+            <AppLink href={APP_ROOT}>{words.login}</AppLink>
           </li>
           <li>
             <AppLink href={SIGN_UP} className="site-cta">
-              {nav.startForFree}
+              {words.startForFree}
             </AppLink>
           </li>
           <li>

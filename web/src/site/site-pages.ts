@@ -42,5 +42,8 @@ export function sitePath(key: SitePageKey, locale: SiteLocale): string {
 export const APP_ROOT = '/app/';
 export const SIGN_UP = '/app/sign-up';
 
+/** The user guide (the repository's docs/, rendered at build time), in English for both languages. */
+export const DOCS_PATH = '/docs';
+
 /** Stands for the site's origin in prerendered HTML; the server puts its public URL there. */
 export const SITE_ORIGIN = '__TANDEM_SITE_ORIGIN__';

@@ -1,3 +1,4 @@
+import type { PlanId } from '@tandem/catalog/plans';
 import type { SitePageKey } from './site-pages';
 
 /** One block of a page: a heading with a paragraph and/or a list. */
@@ -44,6 +45,30 @@ export type SiteText = {
     madeInEurope: string;
     tagline: string;
   };
-  explorer: { loading: string; empty: string; failed: string; useThisFlow: string; previewSteps: string; all: string; filteredBy: string };
+  explorer: {
+    loading: string;
+    empty: string;
+    failed: string;
+    useThisFlow: string;
+    previewSteps: string;
+    all: string;
+    filteredBy: string;
+    useCase: string;
+    app: string;
+    anyUseCase: string;
+    anyApp: string;
+  };
+  /** Pricing's plan cards: each plan's name and lead; the credits come from the plans module. */
+  plans: {
+    heading: string;
+    byId: Record<PlanId, { name: string; lead: string }>;
+    creditsPerMonth: (credits: string) => string;
+    ownLimit: string;
+    agreed: string;
+    default: string;
+    usageLimits: (mails: number, euros: number) => string;
+  };
+  notFound: { title: string; heading: string; intro: string; home: string; explorer: string; docs: string };
+  docs: { title: string; heading: string; intro: string; contents: string };
   startForFreeLead: string;
 };

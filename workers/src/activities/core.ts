@@ -1,10 +1,9 @@
 import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import { lockWorkspace } from '@tandem/platform/workspaces/workspace-lock';
-import type { CoreActivities, FormerChunksRequest, WatchHealthReport } from '@tandem/temporal';
+import { runIdOfWorkflow, type CoreActivities, type FormerChunksRequest, type WatchHealthReport } from '@tandem/temporal';
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { Db } from '@tandem/platform/db';
 import type { ScheduleSkipsReport } from '@tandem/platform/triggers/schedule-skips';
-import { ulid } from 'ulid';
 
 /** Raises and resolves a failing change watch's notification (platform/src/triggers/watch-health.ts). */
 export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
@@ -57,7 +56,8 @@ export function createCoreActivities(
         const row = await trx
           .insertInto('runs')
           .values({
-            id: ulid(),
+            // The run id is its workflow id's (`run_sched_<flowId>-<time>` is run `sched_<flowId>-<time>`): one id from the app to the Temporal UI.
+            id: runIdOfWorkflow(input.workflowId),
             workspaceId: input.workspaceId,
             flowId: input.flowId,
             versionId: input.versionId,

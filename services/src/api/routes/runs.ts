@@ -5,7 +5,7 @@ import { requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, unavailable } from '@tandem/platform/errors';
-import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
+import { ErrorBody, errorResponses, Id, RunId } from '../schemas/common.js';
 import { RecoverRunBody, RunsQuery, RunStarted, RunState, RunStateQuery, RunStepsPage, RunStepsQuery, RunSummary, StartRunBody } from '../schemas/runs.js';
 import { StepValueQuery, StepWithValuePage } from '../schemas/step-values.js';
 import { fitStep, pageOfStepValue, stepValueUrl } from '../../runs/step-value-pages.js';
@@ -21,7 +21,7 @@ import { assertBlobQuota } from '../../runs/blob-quota.js';
 import type { RunRow } from '@tandem/platform/db/tables/runs';
 
 const FlowParams = z.object({ ws: Id, flowId: Id });
-const RunParams = z.object({ ws: Id, runId: Id });
+const RunParams = z.object({ ws: Id, runId: RunId });
 const StepParams = RunParams.extend({ stepPath: z.string().min(1).max(1000) });
 /** A read of a run's state also answers 503 (with Retry-After) when no worker answers in time. */
 const readResponses = { ...errorResponses, 503: ErrorBody };

@@ -40,3 +40,44 @@ describe('POST …/flows/:flowId/runs: which version runs', () => {
     expect(await run(none.latestVersionId)).toMatchObject({ status: 404, body: { error: { message: 'Flow not found' } } });
   });
 });
+
+describe('GET …/runs: newest first, whatever the shape of the run id', () => {
+  let api: ApiHarness;
+  let user: TestUser;
+  const ws = () => `/api/workspaces/${user.workspaceId}`;
+  beforeAll(async () => {
+    api = await startApi();
+    user = await signUp(api.app);
+  });
+  afterAll(() => api?.stop());
+
+  it('orders manual, webhook and schedule runs by their start and pages on from the last one', async () => {
+    const flow = (await user.request('POST', `${ws()}/flows`, { name: 'Paged', definition: valid })).body as { flowId: string; latestVersionId: string };
+    // Run ids are their workflow ids without `run_`: a ULID, `hook_…`, `sched_<flowId>-<time>`.
+    const ids = ['01JZ0000000000000000000000', `sched_${flow.flowId}-2026-11-27T06:00:00Z`, `hook_${flow.flowId}_abc`];
+    await api.db
+      .insertInto('runs')
+      .values(
+        ids.map((id, i) => ({
+          id,
+          workspaceId: user.workspaceId,
+          flowId: flow.flowId,
+          versionId: flow.latestVersionId,
+          workflowId: `run_${id}`,
+          triggerType: 'manual',
+          status: 'completed' as const,
+          startedAt: new Date(Date.UTC(2026, 10, 27, 6, i)),
+          closedAt: new Date(Date.UTC(2026, 10, 27, 7, i)),
+        })),
+      )
+      .execute();
+    const page = async (cursor?: string) =>
+      (await user.request('GET', `${ws()}/runs?flowId=${flow.flowId}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body as { items: { runId: string }[]; nextCursor: string | null };
+    const first = await page();
+    expect(first.items.map((r) => r.runId)).toEqual([ids[2], ids[1]]);
+    const second = await page(first.nextCursor!);
+    expect(second).toEqual({ items: [expect.objectContaining({ runId: ids[0] })], nextCursor: null });
+    // The run page takes every shape of id.
+    expect((await user.request('GET', `${ws()}/runs/${encodeURIComponent(ids[1]!)}`)).status).not.toBe(400);
+  });
+});

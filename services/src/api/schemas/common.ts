@@ -13,6 +13,12 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** 26-character ULID path parameters. */
 export const Id = Ulid;
 
+/**
+ * A run's id: its workflow id without `run_` (a ULID for manual runs, `hook_…` for webhook deliveries
+ * with an idempotency key, `sched_<flowId>-<time>` for schedule fires, `watch_…` for change watches).
+ */
+export const RunId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_:.-]{0,199}$/, 'Not a run id');
+
 export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(64).optional(),

@@ -75,7 +75,8 @@ export const RunsQuery = z.object({
   /** Runs started before this time. */
   to: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(64).optional(),
+  /** The last run of the page before (its id). */
+  cursor: z.string().max(200).optional(),
 });
 export type RunsQuery = z.input<typeof RunsQuery>;
 

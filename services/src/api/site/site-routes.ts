@@ -7,6 +7,19 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 /** The placeholder the prerendered pages hold where the site's origin goes (canonical and hreflang URLs). */
 export const SITE_ORIGIN_PLACEHOLDER = '__TANDEM_SITE_ORIGIN__';
 
+/** The site's 404 page for a path (German under `/de/`), per app; unset when the build has no site. */
+const notFoundPages = new WeakMap<FastifyInstance, (path: string) => string>();
+
+/**
+ * The 404 page as HTML for a browser's GET of a path the site does not have; undefined for the API,
+ * webhooks and the app (they answer JSON), for other methods and without a prerendered site.
+ */
+export function siteNotFoundPage(app: FastifyInstance, method: string, path: string): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (/^\/(api|hooks|codec|app)(\/|$)/.test(path)) return undefined;
+  return notFoundPages.get(app)?.(path);
+}
+
 /** The prerendered site in web/dist/site, or null when the web build has none. */
 export function readSiteManifest(webDist: string): SiteManifest | null {
   const file = join(webDist, 'site', 'pages.json');
@@ -51,5 +64,24 @@ export function registerSite(app: FastifyInstance, webDist: string, publicUrl: s
   const robots = robotsTxt(origin);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots));
   app.get('/sign-up', { schema: { hide: true } }, (request, reply) => reply.redirect(`/app/sign-up${queryWithout(request.query as Record<string, unknown>, '')}`));
+  if (manifest.notFound) {
+    const pages = Object.fromEntries(Object.entries(manifest.notFound).map(([locale, file]) => [locale, readFileSync(join(webDist, 'site', file), 'utf8')]));
+    notFoundPages.set(app, (path) => ((path === '/de' || path.startsWith('/de/')) && pages.de ? pages.de : pages.en) ?? '');
+  }
+  // The icon (web/public) at the root, where browsers look for it.
+  for (const [name, type] of [['favicon.ico', 'image/x-icon'], ['favicon.svg', 'image/svg+xml']] as const) {
+    const file = join(webDist, name);
+    if (!existsSync(file)) continue;
+    const icon = readFileSync(file);
+    app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=86400').send(icon));
+  }
+  // The user guide's images (docs/images, copied by the build).
+  const images = join(webDist, 'site', 'docs-images');
+  app.get('/docs/images/:file', { schema: { hide: true } }, (request, reply) => {
+    const { file } = request.params as { file: string };
+    const path = join(images, file);
+    if (!/^[\w.-]+\.png$/.test(file) || !existsSync(path)) return reply.callNotFound();
+    return reply.type('image/png').send(readFileSync(path));
+  });
   return true;
 }
