@@ -7,6 +7,7 @@ import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
 import { recordedIn, type RecordedOutputs } from './recorded-outputs.js';
 import { StepFailure } from './step-failure.js';
+import { runApproval } from './approval-step.js';
 
 /** notificationV1 runs as an activity like notification (before: as a pure utility, which failed). */
 const IO_UTILITIES_PATCH = 'io-utilities-from-catalog';
@@ -141,6 +142,9 @@ export class Interpreter {
         }
         case 'iterate':
           output = await this.iterate(step, frame, path);
+          break;
+        case 'approval':
+          output = await runApproval(step, path, this.ctx.effects, (expression) => this.evaluate(expression, frame));
           break;
         default:
           // Unreachable: runs start from parsed definitions; a new step type fails the type check here.

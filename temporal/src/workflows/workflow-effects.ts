@@ -8,6 +8,7 @@ import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from 
 import { flowLanguage } from './flow-language.js';
 import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
+import { approvalWaits } from './approval-wait.js';
 import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
@@ -61,6 +62,7 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
     sleep: (ms, summary) => sleep(ms, { summary }),
+    awaitApproval: approvalWaits({ ...run, workflowId }),
     isCancellation: endsCancelled,
     // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
     conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
