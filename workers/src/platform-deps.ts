@@ -15,13 +15,14 @@ import type { WorkerOptions } from './start-workers.js';
  */
 export function platformWorkerDeps(
   db: Db,
-  { connectionSecretKey, mailer = noMailer }: { connectionSecretKey: string; mailer?: Mailer },
-): Pick<WorkerOptions, 'resolveConnection' | 'usage' | 'connectionHealth' | 'watchHealth' | 'featureFlags'> {
+  { connectionSecretKey, mailer = noMailer, appUrl }: { connectionSecretKey: string; mailer?: Mailer; appUrl?: string },
+): Pick<WorkerOptions, 'resolveConnection' | 'usage' | 'connectionHealth' | 'watchHealth' | 'featureFlags' | 'approvalSenders'> {
   return {
     resolveConnection: dbConnections(db, connectionSecretKey),
     usage: createUsageMeter(db, { mailer }),
     connectionHealth: createConnectionHealth(db, { mailer }),
     watchHealth: createWatchHealth(db, { mailer }),
     featureFlags: (workspaceId) => workspaceFeatureFlags(db, workspaceId),
+    ...(appUrl !== undefined ? { approvalSenders: { mailer, appUrl } } : {}),
   };
 }

@@ -301,6 +301,7 @@ export const de: Dictionary = {
   'notifications.event.CREDIT_LIMIT_REACHED': 'Credit-Limit erreicht',
   'notifications.event.CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED': 'Credit-Limit wird voraussichtlich erreicht',
   'notifications.event.MANUAL_EXECUTION_COMPLETED': 'Manuelle Ausführung abgeschlossen',
+  'notifications.event.APPROVAL_REQUESTED': 'Freigabe angefragt',
   'notifications.state.unseen': 'Neu',
   'notifications.state.seen': 'Gesehen',
   'notifications.state.resolved': 'Erledigt',

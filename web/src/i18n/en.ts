@@ -300,6 +300,7 @@ export const en = {
   'notifications.event.CREDIT_LIMIT_REACHED': 'Credit limit reached',
   'notifications.event.CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED': 'Credit limit estimated to be reached',
   'notifications.event.MANUAL_EXECUTION_COMPLETED': 'Manual execution completed',
+  'notifications.event.APPROVAL_REQUESTED': 'Approval requested',
   'notifications.state.unseen': 'New',
   'notifications.state.seen': 'Seen',
   'notifications.state.resolved': 'Resolved',

@@ -6,7 +6,7 @@ export const NOTIFICATION_PERIODS: readonly NotificationPeriod[] = ['unresolved'
 export const DEFAULT_PERIOD: NotificationPeriod = 'lastMonth';
 
 /** Seed 000 §9: manual execution completed is shown in the app only, never mailed. */
-export const IN_APP_ONLY: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED']);
+export const IN_APP_ONLY: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED', 'APPROVAL_REQUESTED']);
 
 export function canResolve(notification: Notification): boolean {
   return !notification.unresolvable && !notification.resolved;
