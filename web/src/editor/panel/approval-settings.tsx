@@ -25,6 +25,8 @@ export const ApprovalSettings = memo(function ApprovalSettings({
     </label>
   );
   const fields = formFields(step.form);
+  // A stored draft may lack the fields the schema defaults.
+  const deadline = step.deadline ?? { after: 'P3D', then: 'reject' };
   const setFields = (next: FormField[]) => {
     const form = formSchema(next);
     onChange((s) => {
@@ -40,7 +42,7 @@ export const ApprovalSettings = memo(function ApprovalSettings({
         <span>{t('approval.approvers')}</span>
         <input
           data-testid="approval-approvers"
-          defaultValue={(step.approvers.emails ?? []).join(', ')}
+          defaultValue={(step.approvers?.emails ?? []).join(', ')}
           onChange={(e) => {
             const emails = e.target.value.split(',').map((email) => email.trim()).filter(Boolean);
             set({ approvers: emails.length ? { emails } : {} });
@@ -79,11 +81,11 @@ export const ApprovalSettings = memo(function ApprovalSettings({
       </fieldset>
       <label className="field">
         <span>{t('approval.deadline')}</span>
-        <input data-testid="approval-deadline" value={step.deadline.after} onChange={(e) => set({ deadline: { ...step.deadline, after: e.target.value } })} />
+        <input data-testid="approval-deadline" value={deadline.after} onChange={(e) => set({ deadline: { ...deadline, after: e.target.value } })} />
       </label>
       <label className="field">
         <span>{t('approval.then')}</span>
-        <select value={step.deadline.then} onChange={(e) => set({ deadline: { ...step.deadline, then: e.target.value as ApprovalStep['deadline']['then'] } })}>
+        <select value={deadline.then} onChange={(e) => set({ deadline: { ...deadline, then: e.target.value as ApprovalStep['deadline']['then'] } })}>
           {approvalDeadlineOutcomes.map((outcome) => (
             <option key={outcome} value={outcome}>
               {t(`approval.then.${outcome}`)}
