@@ -13,10 +13,6 @@ export type ActionRequest = {
   /** The step's path in the run, e.g. `loop_1[3].send`. */
   stepPath: string;
   stepName: string;
-  /** ISO-8601 duration of the step's own timeout. */
-  timeout?: string;
-  /** False: a failure is not retried (httpRequest's retryOnError). Runs started before the retry policy read only this and `timeout`. */
-  retry?: boolean;
   /** The call's timeout and attempts, from the action's declaration or the I/O utility's table entry. */
   policy: RetryPolicy;
 };
@@ -63,12 +59,8 @@ export interface Effects {
   sleep(ms: number, summary: string): Promise<void>;
   /** Opens an approval and waits until a person decides or its deadline passes; absent: approvals cannot run here (a step test). */
   awaitApproval?(request: ApprovalRequest): Promise<ApprovalAnswer>;
-  /** Whether a behaviour change applies (false while replaying a run that started before it). */
-  patched?(changeId: string): boolean;
   /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
   isCancellation?(error: unknown): boolean;
-  /** Whether a condition that gives no Boolean fails its step (false: a run from before that rule, replaying). Absent: it does. */
-  conditionsMustBeBoolean?(): boolean;
   /** Where iterates may split their items; absent: every item runs here. */
   chunks?: {
     /** How many items each chunk of an iterate over this body gets; undefined: all of them run here. */
