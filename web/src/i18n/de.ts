@@ -1,3 +1,4 @@
+import { deEditorTriggers } from './de-editor-triggers';
 import type { Dictionary } from './en';
 
 export const de: Dictionary = {
@@ -63,7 +64,6 @@ export const de: Dictionary = {
   'workspace.newName': 'Name des neuen Workspace',
   'flows.title': 'Flows',
   'flows.new': 'Neuer Flow',
-  'flows.newName': 'Name des neuen Flows',
   'flows.search': 'Flows durchsuchen',
   'flows.empty': 'Noch keine Flows. Erstellen Sie Ihren ersten.',
   'flows.pinned': 'Angeheftet',
@@ -335,7 +335,9 @@ export const de: Dictionary = {
   'guide.missing': 'Bitte zuerst diese Pflichtfelder ausfüllen:',
   'guide.executeNow': 'Jetzt ausführen',
   'guide.setLive': 'Live schalten',
-  'guide.required': 'Pflichtfeld',  'step.approval': 'Freigabe',
+  'guide.required': 'Pflichtfeld',
+  ...deEditorTriggers,
+  'step.approval': 'Freigabe',
   'nav.approvals': 'Freigaben',
   'approval.everyMember': 'jedes Mitglied',
   'approval.title': 'Titel',
