@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     namespace: config.temporalNamespace,
     pools: process.env.WORKER_POOLS,
     db,
-    ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer }),
+    ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer, appUrl: config.appUrl }),
     shutdownGraceMs: graceSeconds * 1000,
     ...(tracing ? { tracing } : {}),
   });

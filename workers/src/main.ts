@@ -31,7 +31,7 @@ const workers = await startWorkers({
   temporalAddress,
   namespace: process.env.TEMPORAL_NAMESPACE,
   pools: process.env.WORKER_POOLS,
-  ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer }),
+  ...platformWorkerDeps(db, { connectionSecretKey: config.connectionSecretKey, mailer, appUrl: config.appUrl }),
   shutdownGraceMs: graceSeconds * 1000,
   ...(tracing ? { tracing } : {}),
 });

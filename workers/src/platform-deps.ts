@@ -16,8 +16,8 @@ import type { WorkerOptions } from './start-workers.js';
  */
 export function platformWorkerDeps(
   db: Db,
-  { connectionSecretKey, mailer = noMailer }: { connectionSecretKey: string; mailer?: Mailer },
-): Pick<WorkerOptions, 'resolveConnection' | 'usage' | 'connectionHealth' | 'watchHealth' | 'scheduleSkips' | 'featureFlags'> {
+  { connectionSecretKey, mailer = noMailer, appUrl }: { connectionSecretKey: string; mailer?: Mailer; appUrl?: string },
+): Pick<WorkerOptions, 'resolveConnection' | 'usage' | 'connectionHealth' | 'watchHealth' | 'scheduleSkips' | 'featureFlags' | 'approvalSenders'> {
   return {
     resolveConnection: dbConnections(db, connectionSecretKey),
     usage: createUsageMeter(db, { mailer }),
@@ -25,5 +25,6 @@ export function platformWorkerDeps(
     watchHealth: createWatchHealth(db, { mailer }),
     scheduleSkips: createScheduleSkips(db, { mailer }),
     featureFlags: (workspaceId) => workspaceFeatureFlags(db, workspaceId),
+    ...(appUrl !== undefined ? { approvalSenders: { mailer, appUrl } } : {}),
   };
 }

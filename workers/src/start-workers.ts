@@ -5,10 +5,13 @@ import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import { saveDownload } from '@tandem/platform/downloads';
+import { noMailer } from '@tandem/platform/notifications';
 import { createRunTokens } from '@tandem/platform/connections/run-tokens';
 import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import { createRateLimiter } from '@tandem/platform/rate-limiter';
+import { createApprovalActivities } from './activities/approvals.js';
 import { createCoreActivities, type ScheduleSkips, type WatchHealth } from './activities/core.js';
+import type { ApprovalSenders } from '@tandem/platform/approvals';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
 import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
@@ -41,6 +44,8 @@ export type WorkerOptions = ActionActivityDeps & {
    * each activity gets a span. Absent, no tracing interceptor or sink is installed.
    */
   tracing?: Tracing;
+  /** Where approval requests go besides the bell: the approvers' mail and the app's public address for links. */
+  approvalSenders?: Omit<ApprovalSenders, 'chat'>;
 };
 
 export type RunningWorkers = {
@@ -88,11 +93,19 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
           ...common,
           taskQueue,
           workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
-          activities: createCoreActivities(options.db, {
-            watchHealth: options.watchHealth,
-            scheduleSkips: options.scheduleSkips,
-            formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
-          }),
+          activities: {
+            ...createCoreActivities(options.db, {
+              watchHealth: options.watchHealth,
+              scheduleSkips: options.scheduleSkips,
+              formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
+            }),
+            ...createApprovalActivities(options.db, {
+              senders: options.approvalSenders ?? { mailer: noMailer, appUrl: config.appUrl },
+              resolveConnection: options.resolveConnection,
+              baseUrlOverrides: options.baseUrlOverrides,
+              env: options.env,
+            }),
+          },
         });
       }
       const limits = appLimits(taskQueue.slice('app.'.length));

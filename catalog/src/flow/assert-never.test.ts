@@ -10,6 +10,7 @@ function label(step: Step): string {
     case 'wait':
     case 'condition':
     case 'iterate':
+    case 'approval':
       return step.type;
     default:
       return assertNever(step, 'step type');

@@ -7,6 +7,7 @@ export * from './schedule.js';
 export * from './trigger.js';
 export * from './utility-ids.js';
 export * from './step.js';
+export * from './approval-step.js';
 export * from './definition.js';
 export * from './definition-issues.js';
 export * from './nesting-limits.js';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { IsoDuration } from './duration.js';
 import { Expression } from './expression.js';
-import { StepName } from './identifiers.js';
+import { ApprovalStep } from './approval-step.js';
+import { StepBase } from './step-base.js';
 import { utilityIds } from './utility-ids.js';
-
-const StepBase = z.object({
-  name: StepName,
-  displayName: z.string().max(200).optional(),
-  description: z.string().max(2000).optional(),
-});
 
 const Input = z.record(z.string(), Expression);
 
@@ -59,10 +54,10 @@ export const IterateStep = StepBase.extend({
 export type IterateStep = z.infer<typeof IterateStep>;
 
 /** A step of a valid version (docs/flow-language.md § Steps). */
-export const Step = z.discriminatedUnion('type', [UtilityStep, ActionStep, WaitStep, ConditionStep, IterateStep]);
+export const Step = z.discriminatedUnion('type', [UtilityStep, ActionStep, WaitStep, ConditionStep, IterateStep, ApprovalStep]);
 export type Step = z.infer<typeof Step>;
 export type StepType = Step['type'];
-export const stepTypes = ['utility', 'action', 'wait', 'condition', 'iterate'] as const satisfies readonly StepType[];
+export const stepTypes = ['utility', 'action', 'wait', 'condition', 'iterate', 'approval'] as const satisfies readonly StepType[];
 
 
 // The walks live apart from the schemas: workflow code walks steps without loading zod.

@@ -4,8 +4,10 @@ import type { Definition } from '../flow/definition.js';
 import { structuralIssues, type DefinitionIssue } from '../flow/definition-issues.js';
 import type { Expression } from '../flow/expression.js';
 import { toJsonPointer } from '../flow/identifiers.js';
+import type { ApprovalStep } from '../flow/approval-step.js';
 import type { ActionStep, ConditionStep, IterateStep, Step, UtilityStep, WaitStep } from '../flow/step.js';
 import { utilitySpecs } from '../utilities/utility-specs.js';
+import { approvalOutputType } from './approval-output-type.js';
 import type { ActionCatalog, CatalogAction } from './action-catalog.js';
 import { t, type DataType, type Field } from './data-type.js';
 import { inputTypeOf, outputTypeOf } from './from-zod.js';
@@ -86,6 +88,8 @@ class DefinitionChecker {
         return this.condition(step, position, pointer, item);
       case 'iterate':
         return this.iterate(step, position, pointer, item);
+      case 'approval':
+        return this.approval(step, position, pointer, item);
       default:
         return assertNever(step, 'step type');
     }
@@ -120,6 +124,14 @@ class DefinitionChecker {
   private wait(step: WaitStep, position: StepPosition, pointer: string, item: ItemType): DataType {
     if (typeof step.duration !== 'string') this.expect(t.string(), step.duration, this.environment(position, item), `${pointer}/duration`);
     return t.required({ resumedAt: t.dateTime() });
+  }
+
+  private approval(step: ApprovalStep, position: StepPosition, pointer: string, item: ItemType): DataType {
+    const env = this.environment(position, item);
+    this.expect(t.string(), step.title, env, `${pointer}/title`);
+    this.expect(t.string(), step.message, env, `${pointer}/message`);
+    const items = step.items ? this.expect(t.array(t.unknown()), step.items, env, `${pointer}/items`) : undefined;
+    return approvalOutputType(step, items);
   }
 
   private condition(step: ConditionStep, position: StepPosition, pointer: string, item: ItemType): DataType {

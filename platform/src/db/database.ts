@@ -1,4 +1,5 @@
 import type { ApiTokensTable } from './tables/api-tokens.js';
+import type { ApprovalAnswersTable, ApprovalLinksTable, ApprovalsTable } from './tables/approvals.js';
 import type { BillingInfoTable } from './tables/billing-info.js';
 import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
 import type { DownloadsTable } from './tables/downloads.js';
@@ -53,4 +54,7 @@ export interface Database {
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
   scheduleFireSkips: ScheduleFireSkipsTable;
+  approvals: ApprovalsTable;
+  approvalLinks: ApprovalLinksTable;
+  approvalAnswers: ApprovalAnswersTable;
 }

@@ -14,6 +14,7 @@ export const NotificationSettings = z.object({
   CREDIT_LIMIT_REACHED: Channels,
   CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED: Channels,
   MANUAL_EXECUTION_COMPLETED: InAppOnly,
+  APPROVAL_REQUESTED: InAppOnly,
 } satisfies Record<NotificationEvent, z.ZodType>);
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

@@ -17,6 +17,8 @@ import { registerJsonBodyParser } from './json-body-parser.js';
 import { registerRequestTracing } from './request-tracing.js';
 import { registerSecurityHeaders, swaggerUiCsp } from './security-headers.js';
 import { registerSite } from './site/site-routes.js';
+import { approvalLinkRoutes } from './routes/approval-links.js';
+import { approvalRoutes } from './routes/approvals.js';
 import { authRoutes } from './routes/auth.js';
 import { verificationRoutes } from './routes/email-verification.js';
 import { passwordRoutes } from './routes/passwords.js';
@@ -108,6 +110,8 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(connectionRoutes(deps));
   await app.register(codecRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(approvalRoutes(deps));
+  await app.register(approvalLinkRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(memberRoutes(deps));
   await app.register(invitationRoutes(deps));

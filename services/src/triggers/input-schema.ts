@@ -7,7 +7,7 @@ addFormats.default(ajv);
 const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 const MAX_COMPILED = 500;
 
-function validatorOf(inputSchema: Record<string, unknown>) {
+export function validatorOf(inputSchema: Record<string, unknown>) {
   const key = JSON.stringify(inputSchema);
   let validate = compiled.get(key);
   if (!validate) {

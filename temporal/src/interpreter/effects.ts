@@ -1,4 +1,5 @@
-import type { Expression, RetryPolicy, Step } from '@tandem/catalog';
+import type { ApprovalDeadlineOutcome, Expression, RetryPolicy, Step } from '@tandem/catalog';
+import type { ApprovalAnswer } from '../approvals-contract.js';
 import type { StepRecord } from './run-recorder.js';
 import type { FrameSnapshot } from './scope.js';
 import type { RecordedOutputs } from './recorded-outputs.js';
@@ -36,11 +37,28 @@ export type ChunkRequest = {
 /** The items' outputs, and the records of the steps the run state shows (of later chunks only the failed ones). */
 export type ChunkResult = { results: Record<string, unknown>[]; steps: StepRecord[] };
 
+/** An approval step's request, its expressions evaluated (docs/flow-language.md § Approvals). */
+export type ApprovalRequest = {
+  stepPath: string;
+  stepName: string;
+  title: string;
+  message: string;
+  approvers: string[] | null;
+  form: Record<string, unknown> | null;
+  items: unknown[] | null;
+  /** How long the approval waits, in milliseconds. */
+  waitMs: number;
+  onDeadline: ApprovalDeadlineOutcome;
+  chatConnectionId: string | null;
+};
+
 export interface Effects {
   /** The run's deterministic clock, ISO-8601. */
   now(): string;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
+  /** Opens an approval and waits until a person decides or its deadline passes; absent: approvals cannot run here (a step test). */
+  awaitApproval?(request: ApprovalRequest): Promise<ApprovalAnswer>;
   /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
   isCancellation?(error: unknown): boolean;
   /** Where iterates may split their items; absent: every item runs here. */

@@ -7,6 +7,7 @@ import { Frame } from './scope.js';
 import type { RunRecorder } from './run-recorder.js';
 import { recordedIn, type RecordedOutputs } from './recorded-outputs.js';
 import { StepFailure } from './step-failure.js';
+import { runApproval } from './approval-step.js';
 
 export type RunContext = {
   effects: Effects;
@@ -136,6 +137,9 @@ export class Interpreter {
         }
         case 'iterate':
           output = await this.iterate(step, frame, path);
+          break;
+        case 'approval':
+          output = await runApproval(step, path, this.ctx.effects, (expression) => this.evaluate(expression, frame));
           break;
         default:
           // Unreachable: runs start from parsed definitions; a new step type fails the type check here.

@@ -7,7 +7,7 @@ import { isIoUtility, walkSteps } from '@tandem/catalog';
 export function countIoSteps(steps: readonly Step[]): number {
   let count = 0;
   for (const step of steps) {
-    if (step.type === 'action' || step.type === 'wait' || (step.type === 'utility' && isIoUtility(step.utility))) count += 1;
+    if (step.type === 'action' || step.type === 'wait' || step.type === 'approval' || (step.type === 'utility' && isIoUtility(step.utility))) count += 1;
     else if (step.type === 'condition') count += Math.max(countIoSteps(step.consequent), countIoSteps(step.alternative));
     // A nested iterate's length is unknown before it runs: count it as ten items.
     else if (step.type === 'iterate') count += countIoSteps(step.steps) * 10;
@@ -23,5 +23,5 @@ export function isPure(step: Step): boolean {
 /** Steps whose recorded output a recovered run takes over: those that do I/O (pure steps and conditions simply run again). */
 export function takesOverOutput(step: Step | undefined): boolean {
   if (!step) return false;
-  return step.type === 'action' || step.type === 'wait' || step.type === 'iterate' || (step.type === 'utility' && isIoUtility(step.utility));
+  return step.type === 'action' || step.type === 'wait' || step.type === 'approval' || step.type === 'iterate' || (step.type === 'utility' && isIoUtility(step.utility));
 }

@@ -6,6 +6,7 @@ import { FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { actionActivityOptions, explainSingleAttempt } from './action-activity-options.js';
 import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
+import { approvalWaits } from './approval-wait.js';
 import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
 
 const actions = proxyActivities<ActionActivities>({
@@ -38,6 +39,7 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
     sleep: (ms, summary) => sleep(ms, { summary }),
+    awaitApproval: approvalWaits({ ...run, workflowId }),
     isCancellation,
     runAction: async (request) => {
       const options = actionActivityOptions(request.app, request.policy);

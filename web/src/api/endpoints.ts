@@ -1,5 +1,8 @@
 import { api } from './client';
 import type {
+  ApprovalAnswerBody,
+  ApprovalLinkView,
+  ApprovalView,
   AcceptedInvitation,
   ApiToken,
   Billing,
@@ -116,6 +119,15 @@ export const endpoints = {
     api.get<RunStepsPage>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps`, { cursor, limit: RUN_STEPS_PAGE }),
   stepOutput: (workspaceId: string, runId: string, path: string) =>
     api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
+  /** The approvals inbox (pending by default) and answering in the app. */
+  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
+  getApproval: (workspaceId: string, approvalId: string) => api.get<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}`),
+  runApprovals: (workspaceId: string, runId: string) => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/approvals`),
+  answerApproval: (workspaceId: string, approvalId: string, body: ApprovalAnswerBody) =>
+    api.post<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}/answer`, body),
+  /** A single-use link, without signing in. */
+  approvalLink: (token: string) => api.get<ApprovalLinkView>(`/api/approval-links/${encodeURIComponent(token)}`),
+  answerApprovalLink: (token: string, body: ApprovalAnswerBody) => api.post<ApprovalLinkView>(`/api/approval-links/${encodeURIComponent(token)}/answer`, body),
   cancelRun: (workspaceId: string, runId: string) => api.post<null>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/cancel`),
 
   /** Runs one action or utility on its own against sample data; answers the step's record. */

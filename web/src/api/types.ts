@@ -31,6 +31,7 @@ export type {
   NotificationSettings,
   NotificationSettingsChanges,
 } from '@tandem/services/schemas/notifications';
+export type { ApprovalAnswerBody, ApprovalLinkView, ApprovalView } from '@tandem/services/schemas/approvals';
 export type { RunStarted, RunState, RunStepsPage, RunSummary, RunsQuery } from '@tandem/services/schemas/runs';
 export type { StepSample, StepTestResult, StepTestSample } from '@tandem/services/schemas/step-tests';
 export type { RotatedHook, SchedulePreview, WatchPollStarted } from '@tandem/services/schemas/triggers';

@@ -57,6 +57,7 @@ export const AppShell = memo(function AppShell({ ws, children }: { ws: string; c
         <nav>
           <Link to={pathOf({ page: 'flows', ws })}>{t('nav.flows')}</Link>
           <Link to={pathOf({ page: 'runs', ws })}>{t('nav.runs')}</Link>
+          <Link to={pathOf({ page: 'approvals', ws })}>{t('nav.approvals')}</Link>
           <Link to={pathOf({ page: 'library', ws })}>{t('nav.library')}</Link>
           <Link to={pathOf({ page: 'connections', ws })}>{t('nav.connections')}</Link>
           <Link to={pathOf({ page: 'settings', ws })}>{t('nav.settings')}</Link>

@@ -11,6 +11,8 @@ import { FlowsPage } from '../pages/flows-page';
 import { InvitationPage } from '../pages/invitation-page';
 import { LibraryPage } from '../pages/library-page';
 import { NotificationsPage } from '../pages/notifications-page';
+import { ApprovalLinkPage } from '../pages/approvals/approval-link-page';
+import { ApprovalsPage } from '../pages/approvals/approvals-page';
 import { RunPage } from '../pages/run-page';
 import { RunsPage } from '../pages/runs-page';
 import { SettingsPage } from '../pages/settings-page';
@@ -40,6 +42,10 @@ function Page({ route }: { route: Route }) {
       return <LibraryPage ws={route.ws} uc={route.uc} a={route.a} />;
     case 'notifications':
       return <NotificationsPage ws={route.ws} />;
+    case 'approvals':
+      return <ApprovalsPage ws={route.ws} />;
+    case 'approval':
+      return <ApprovalsPage key={route.approvalId} ws={route.ws} approvalId={route.approvalId} />;
     default:
       return null;
   }
@@ -51,7 +57,7 @@ export function App() {
   const route = useMemo(() => matchRoute(pathname, search), [pathname, search]);
   const { status, me, refresh, clear } = useSession();
   const locale = resolveLocale(search, me?.user.locale);
-  const isPublic = route.page === 'login' || route.page === 'signUp' || route.page === 'verify' || route.page === 'forgotPassword' || route.page === 'resetPassword';
+  const isPublic = route.page === 'login' || route.page === 'signUp' || route.page === 'verify' || route.page === 'forgotPassword' || route.page === 'resetPassword' || route.page === 'approvalLink';
 
   useEffect(() => {
     void refresh();
@@ -76,6 +82,7 @@ export function App() {
   else if (route.page === 'verify') content = <VerifyPage />;
   else if (route.page === 'forgotPassword') content = <ForgotPasswordPage />;
   else if (route.page === 'resetPassword') content = <ResetPasswordPage />;
+  else if (route.page === 'approvalLink') content = <ApprovalLinkPage token={route.token} />;
   else if (status === 'signedIn' && route.page === 'invitation') content = <InvitationPage invitationId={route.invitationId} />;
   else if (status === 'signedIn' && 'ws' in route) content = (
       <AppShell ws={route.ws}>

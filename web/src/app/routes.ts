@@ -17,6 +17,11 @@ export type Route =
   | { page: 'settings'; ws: string }
   | { page: 'library'; ws: string; uc?: string; a?: string }
   | { page: 'notifications'; ws: string }
+  /** The approvals inbox, and one approval. */
+  | { page: 'approvals'; ws: string }
+  | { page: 'approval'; ws: string; approvalId: string }
+  /** A single-use approval link (`/app/approve/:token`): public, answers one approval once. */
+  | { page: 'approvalLink'; token: string }
   | { page: 'invitation'; invitationId: string }
   /** The explore links `/flows?uc=&a=`, opened in the library of the user's workspace. */
   | { page: 'explore'; uc?: string; a?: string }
@@ -40,6 +45,7 @@ export function matchRoute(pathname: string, search = ''): Route {
     const a = params.get('a');
     return { page: 'explore', ...(uc ? { uc } : {}), ...(a ? { a } : {}) };
   }
+  if (first === 'approve' && ws && parts.length === 2) return { page: 'approvalLink', token: ws };
   if (first === 'invitations' && ws && parts.length === 2) return { page: 'invitation', invitationId: ws };
   if (first !== 'w' || !ws) return { page: 'notFound' };
   if (section === undefined) return { page: 'flows', ws };
@@ -52,6 +58,8 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (section === 'connections' && id === undefined) return { page: 'connections', ws };
   if (section === 'settings' && id === undefined) return { page: 'settings', ws };
   if (section === 'notifications' && id === undefined) return { page: 'notifications', ws };
+  if (section === 'approvals' && id === undefined) return { page: 'approvals', ws };
+  if (section === 'approvals' && id && sub === undefined) return { page: 'approval', ws, approvalId: id };
   if (section === 'library' && id === undefined) {
     const params = new URLSearchParams(search);
     const uc = params.get('uc');
@@ -94,6 +102,12 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/w/${enc(route.ws)}/notifications`;
     case 'invitation':
       return `${APP_BASE}/invitations/${enc(route.invitationId)}`;
+    case 'approvals':
+      return `${APP_BASE}/w/${enc(route.ws)}/approvals`;
+    case 'approval':
+      return `${APP_BASE}/w/${enc(route.ws)}/approvals/${enc(route.approvalId)}`;
+    case 'approvalLink':
+      return `${APP_BASE}/approve/${enc(route.token)}`;
     case 'explore':
     case 'library': {
       const params = new URLSearchParams();

@@ -6,7 +6,7 @@ import type { StepType } from '../flow/types';
 import { useI18n } from '../i18n/i18n-context';
 import { useEditor, useEditorStore } from './store/editor-context';
 
-const types: StepType[] = ['action', 'utility', 'condition', 'iterate', 'wait'];
+const types: StepType[] = ['action', 'utility', 'condition', 'iterate', 'wait', 'approval'];
 
 /** The step-type chooser opened by an "add step" affordance; inserts a fresh step and selects it. */
 export const InsertMenu = memo(function InsertMenu() {

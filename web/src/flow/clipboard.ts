@@ -11,7 +11,7 @@ export function serializeSteps(steps: Step[]): string {
   return JSON.stringify(payload, null, 2);
 }
 
-const stepTypes = new Set(['utility', 'action', 'wait', 'condition', 'iterate']);
+const stepTypes = new Set(['utility', 'action', 'wait', 'condition', 'iterate', 'approval']);
 
 function looksLikeStep(value: unknown): value is Step {
   if (typeof value !== 'object' || value === null) return false;

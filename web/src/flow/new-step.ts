@@ -21,6 +21,15 @@ export function newStep(type: StepType, taken: ReadonlySet<string>): Step {
       };
     case 'iterate':
       return { type, name: uniqueName('loop', taken), items: { type: 'reference', path: ['trigger'] }, steps: [], concurrency: 1 };
+    case 'approval':
+      return {
+        type,
+        name: uniqueName('approval', taken),
+        title: { type: 'literal', value: '' },
+        message: { type: 'literal', value: '' },
+        approvers: {},
+        deadline: { after: 'P3D', then: 'reject' },
+      };
     default:
       return assertNever(type, 'step type');
   }

@@ -14,6 +14,8 @@ export function mapStepExpressions(step: Step, map: (e: Expression) => Expressio
       return { ...step, condition: map(step.condition) };
     case 'iterate':
       return { ...step, items: map(step.items) };
+    case 'approval':
+      return { ...step, title: map(step.title), message: map(step.message), ...(step.items ? { items: map(step.items) } : {}) };
     default:
       return assertNever(step, 'step type');
   }

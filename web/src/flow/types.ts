@@ -4,6 +4,7 @@
  */
 export type {
   ActionStep,
+  ApprovalStep,
   ConditionStep,
   Definition,
   DefinitionIssue,

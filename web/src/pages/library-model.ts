@@ -46,6 +46,7 @@ export function previewStepLabel(step: Step): { title: string; detail: string } 
     case 'wait':
     case 'condition':
     case 'iterate':
+    case 'approval':
       return { title, detail: step.type };
     default:
       return assertNever(step, 'step type');

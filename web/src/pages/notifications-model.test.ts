@@ -22,6 +22,7 @@ const settings: NotificationSettings = {
   CREDIT_LIMIT_REACHED: on,
   CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED: on,
   MANUAL_EXECUTION_COMPLETED: { email: false, inApp: true },
+  APPROVAL_REQUESTED: { email: false, inApp: true },
 };
 
 describe('notifications model', () => {

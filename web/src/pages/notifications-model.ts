@@ -5,8 +5,8 @@ import { APP_BASE } from '../app/routes';
 export const NOTIFICATION_PERIODS: readonly NotificationPeriod[] = ['unresolved', 'lastWeek', 'last2Weeks', 'lastMonth'];
 export const DEFAULT_PERIOD: NotificationPeriod = 'lastMonth';
 
-/** Manual execution completed is shown in the app only, never mailed. */
-export const IN_APP_ONLY: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED']);
+/** Shown in the app only, never mailed: a finished manual run, and an approval request (its mail is the request itself). */
+export const IN_APP_ONLY: ReadonlySet<NotificationEvent> = new Set(['MANUAL_EXECUTION_COMPLETED', 'APPROVAL_REQUESTED']);
 
 export function canResolve(notification: Notification): boolean {
   return !notification.unresolvable && !notification.resolved;

@@ -12,6 +12,7 @@ import { JsonView } from '../ui/json-view';
 import { RunCanvas } from './run-canvas';
 import { StatusBadge } from './run-status';
 import { RecoverRun } from './recover-run';
+import { RunApprovals } from './approvals/run-approvals';
 
 const POLL_MS = 1500;
 
@@ -157,6 +158,7 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
           )}
           {data.status === 'failed' && data.error?.step && <RecoverRun ws={ws} run={data} />}
           <RunCanvas ws={ws} run={data} />
+          <RunApprovals ws={ws} runId={runId} status={data.status} />
           <h2>{t('runs.steps')}</h2>
           <ul className="run-steps">
             {[...data.steps, ...(more?.steps ?? [])].map((step) => (

@@ -155,7 +155,7 @@ describe('notification routes', () => {
   });
 
   describe('settings', () => {
-    it('default to both channels on, and in-app only for a finished manual run', async () => {
+    it('default to both channels on, and in-app only for a finished manual run and an approval request', async () => {
       const res = await owner.request('GET', `${base()}/notification-settings`);
       expect(res.status).toBe(200);
       const on = { email: true, inApp: true };
@@ -166,6 +166,7 @@ describe('notification routes', () => {
         CREDIT_LIMIT_REACHED: on,
         CREDIT_LIMIT_ESTIMATED_TO_BE_REACHED: on,
         MANUAL_EXECUTION_COMPLETED: { email: false, inApp: true },
+        APPROVAL_REQUESTED: { email: false, inApp: true },
       });
     });
 

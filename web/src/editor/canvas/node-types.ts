@@ -7,6 +7,7 @@ import { IterateNodeView } from './nodes/iterate-node';
 import { TriggerNodeView } from './nodes/trigger-node';
 import { UtilityNodeView } from './nodes/utility-node';
 import { WaitNodeView } from './nodes/wait-node';
+import { ApprovalNodeView } from './nodes/approval-node';
 import { FlowEdgeView } from './flow-edge';
 
 /** Module constants: xyflow re-renders everything when these objects change identity. */
@@ -15,6 +16,7 @@ export const nodeTypes = {
   action: ActionNodeView,
   utility: UtilityNodeView,
   wait: WaitNodeView,
+  approval: ApprovalNodeView,
   condition: ConditionNodeView,
   iterate: IterateNodeView,
   add: AddNodeView,

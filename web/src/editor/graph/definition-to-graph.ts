@@ -20,6 +20,8 @@ function stepNode(step: Step, parentId: string | undefined): StepNode {
       return { ...base, type: 'condition', data: { step } };
     case 'iterate':
       return { ...base, type: 'iterate', data: { step } };
+    case 'approval':
+      return { ...base, type: 'approval', data: { step } };
     default:
       return assertNever(step, 'step type');
   }

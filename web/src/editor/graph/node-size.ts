@@ -6,6 +6,7 @@ export const NODE_SIZE: Record<Exclude<FlowNodeType, 'iterate'>, { width: number
   action: { width: 260, height: 72 },
   utility: { width: 260, height: 72 },
   wait: { width: 260, height: 72 },
+  approval: { width: 260, height: 72 },
   condition: { width: 260, height: 72 },
   add: { width: 36, height: 36 },
   bodyStart: { width: 180, height: 32 },

@@ -12,6 +12,7 @@ import { loadedAction } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { referenceTree } from './reference-tree';
 import { StepSettings } from './step-settings';
+import { ApprovalSettings } from './approval-settings';
 import { useGuide } from '../guide/guide-context';
 import { MarkdownView } from '../../ui/markdown-view';
 import { schemaOfSample } from '../samples/sample-schema';
@@ -89,6 +90,7 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
           ) : (
             expression(t('panel.duration'), step.duration, (duration) => update((s) => ({ ...s, duration }) as Step))
           ))}
+        {step.type === 'approval' && <ApprovalSettings step={step} references={references} onChange={update} />}
         {step.type === 'condition' && expression(t('panel.condition'), step.condition, (condition) => update((s) => ({ ...s, condition }) as Step))}
         {step.type === 'iterate' && (
           <>

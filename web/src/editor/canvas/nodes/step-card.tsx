@@ -5,7 +5,7 @@ import { useEditor } from '../../store/editor-context';
 import { IssueMarker } from './issue-marker';
 import { useRunStatus } from '../run-status-context';
 
-const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '◷', condition: '◇', iterate: '↻' };
+const icons: Record<StepType | 'trigger', string> = { trigger: '⚡', action: '▶', utility: '⚙', wait: '◷', condition: '◇', iterate: '↻', approval: '✓' };
 
 /** The box every step node (and the trigger) renders: icon, title, subtitle, handles. */
 export const StepCard = memo(function StepCard({
