@@ -29,6 +29,8 @@ export type WorkerOptions = ActionActivityDeps & {
   watchHealth?: WatchHealth;
   /** The API's public origin, for the links of `download` steps (`PUBLIC_URL`). */
   publicUrl?: string;
+  /** Where the app's pages are (`APP_URL`), for the run links error flows get. */
+  appUrl?: string;
   /**
    * How long a shutdown lets running activities finish (0: cancelled at once). Those still running
    * then fail their attempt and are retried by another process of the pool.
@@ -89,6 +91,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
           activities: createCoreActivities(options.db, {
             watchHealth: options.watchHealth,
             formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
+            appUrl: options.appUrl ?? config.appUrl,
           }),
         });
       }

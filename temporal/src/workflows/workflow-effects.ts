@@ -9,6 +9,9 @@ import { flowLanguage } from './flow-language.js';
 import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
 import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
+import { isFlowCall } from '@tandem/catalog';
+import { StepFailure } from '../interpreter/step-failure.js';
+import { callFlow } from './flow-call.js';
 
 const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
@@ -39,6 +42,8 @@ export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
   runId: string;
   /** A recovered run: where the failed run's chunks of these items are (their records are taken over). */
   recoverFrom?: ChunkRecovery;
+  /** How deep in flows calling flows the run is (its "Run flow" steps start runs one deeper). */
+  depth?: number;
 };
 
 /** A recovered run's chunks take over their items' records from the failed run's chunks (before: only from the run state). */
@@ -48,9 +53,22 @@ const RECOVER_FORMER_CHUNKS_PATCH = 'recover-from-former-chunks';
 type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) => Promise<ChunkResult>;
 
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
-export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspaceId: string; runId: string; recoverFrom?: ChunkRecovery }): Effects {
+export function workflowEffects({
+  workspaceId,
+  runId,
+  recoverFrom,
+  depth = 0,
+  callsFlows = true,
+}: {
+  workspaceId: string;
+  runId: string;
+  recoverFrom?: ChunkRecovery;
+  depth?: number;
+  /** False where no run is (a step tried on its own): a "Run flow" step fails. */
+  callsFlows?: boolean;
+}): Effects {
   // Only the ids go along to chunks (a chunk passes its own input here: its items must not reach its chunks).
-  const run = { workspaceId, runId };
+  const run = { workspaceId, runId, ...(depth > 0 ? { depth } : {}) };
   const { workflowId } = workflowInfo();
   // Runs started before this patch failed when cancelled; they replay as they ran.
   const endsCancelled = (error: unknown) => isCancellation(error) && patched('cancelled-runs-end-cancelled');
@@ -65,6 +83,10 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
     // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
     conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
     runAction: async (request) => {
+      if (isFlowCall(request)) {
+        if (!callsFlows) throw new StepFailure('A "Run flow" step runs other flows only in a run of its flow, not when tried on its own', request.stepPath, 'ConnectorNonRetryableError');
+        return callFlow(request, { workspaceId, runId, depth });
+      }
       const current = patched(RETRY_POLICY_PATCH);
       const options = current ? actionActivityOptions(request.app, request.policy) : legacyOptions(request);
       const input = {

@@ -4,6 +4,8 @@ import type { CoreActivities, FormerChunksRequest, WatchHealthReport } from '@ta
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { Db } from '@tandem/platform/db';
 import { ulid } from 'ulid';
+import { prepareFlowCall } from '@tandem/platform/runs/child-runs';
+import { errorFlowRuns } from '@tandem/platform/runs/error-flow-runs';
 
 /** Raises and resolves a failing change watch's notification (platform/src/triggers/watch-health.ts). */
 export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
@@ -12,7 +14,10 @@ export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
 export type FormerChunks = (request: FormerChunksRequest) => Promise<RecordedOutputs>;
 
 /** Activities of the "flows" task queue that touch the platform's database (and the failed runs' chunks). */
-export function createCoreActivities(db: Db, { watchHealth, formerChunks }: { watchHealth?: WatchHealth; formerChunks: FormerChunks }): CoreActivities {
+export function createCoreActivities(
+  db: Db,
+  { watchHealth, formerChunks, appUrl }: { watchHealth?: WatchHealth; formerChunks: FormerChunks; /** Where the app's pages are, for the links an error flow gets. */ appUrl: string },
+): CoreActivities {
   return {
     /**
      * Records a scheduled or watched run, holding its workspace's row while it does (workspace-lock.ts):
@@ -48,5 +53,7 @@ export function createCoreActivities(db: Db, { watchHealth, formerChunks }: { wa
       await watchHealth?.report(input).catch((error: unknown) => log.warn('change watch health not recorded', { flowId: input.flowId, error: String(error) }));
     },
     recordedInFormerChunks: (request) => formerChunks(request),
+    prepareFlowCall: (request) => prepareFlowCall(db, request),
+    errorFlowRuns: (report) => errorFlowRuns(db, appUrl, report),
   };
 }
