@@ -7,6 +7,16 @@ import { StepCard } from './step-card';
 
 export const TriggerNodeView = memo(function TriggerNodeView({ data }: NodeProps<TriggerNode>) {
   const { t } = useI18n();
-  const detail = data.trigger.type === 'schedule' ? data.trigger.schedule.kind : data.trigger.type === 'changeWatch' ? `${data.trigger.app} · ${data.trigger.action}` : '';
+  const trigger = data.trigger;
+  const detail =
+    trigger.type === 'schedule'
+      ? trigger.schedule.kind
+      : trigger.type === 'changeWatch'
+        ? `${trigger.app} · ${trigger.action}`
+        : trigger.type === 'runFailed'
+          ? trigger.flows === 'any'
+            ? t('trigger.runFailedAny')
+            : t('trigger.runFailedSome', { count: String(trigger.flows.length) })
+          : '';
   return <StepCard kind="trigger" name={null} title={t(triggerKey(data.trigger))} subtitle={detail || t('panel.trigger')} hasTarget={false} />;
 });
