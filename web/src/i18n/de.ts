@@ -1,3 +1,4 @@
+import { deEditorTriggers } from './de-editor-triggers';
 import type { Dictionary } from './en';
 
 export const de: Dictionary = {
@@ -63,7 +64,6 @@ export const de: Dictionary = {
   'workspace.newName': 'Name des neuen Workspace',
   'flows.title': 'Flows',
   'flows.new': 'Neuer Flow',
-  'flows.newName': 'Name des neuen Flows',
   'flows.search': 'Flows durchsuchen',
   'flows.empty': 'Noch keine Flows. Erstellen Sie Ihren ersten.',
   'flows.pinned': 'Angeheftet',
@@ -349,4 +349,5 @@ export const de: Dictionary = {
   'guide.executeNow': 'Jetzt ausführen',
   'guide.setLive': 'Live schalten',
   'guide.required': 'Pflichtfeld',
+  ...deEditorTriggers,
 };

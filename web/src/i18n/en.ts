@@ -1,3 +1,5 @@
+import { enEditorTriggers } from './en-editor-triggers';
+
 /** English texts; the keys are the dictionary every locale must fill. */
 export const en = {
   'app.name': 'Tandem',
@@ -62,7 +64,6 @@ export const en = {
   'workspace.newName': 'Name of the new workspace',
   'flows.title': 'Flows',
   'flows.new': 'New flow',
-  'flows.newName': 'Name of the new flow',
   'flows.search': 'Search flows',
   'flows.empty': 'No flows yet. Create your first one.',
   'flows.pinned': 'Pinned',
@@ -348,6 +349,7 @@ export const en = {
   'guide.executeNow': 'Execute now',
   'guide.setLive': 'Set live',
   'guide.required': 'Required',
+  ...enEditorTriggers,
 } as const;
 
 export type MessageKey = keyof typeof en;
