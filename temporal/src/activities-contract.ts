@@ -1,3 +1,4 @@
+import type { Definition, RunFailedPayload } from '@tandem/catalog';
 import type { ActionResult } from './interpreter/effects.js';
 import type { RecordedOutputs } from './interpreter/recorded-outputs.js';
 
@@ -45,6 +46,41 @@ export type WatchHealthReport = {
 /** The failed run's chunks to read the records of the items `from`–`to` (exclusive) of the iterate at `path` from. */
 export type FormerChunksRequest = { workflowIds: string[]; path: string; from: number; to: number };
 
+/** A "Run flow" step's call: the calling run, the flow and version it names, and the child's workflow id. */
+export type FlowCallRequest = {
+  workspaceId: string;
+  parentRunId: string;
+  /** `<parent workflow>:<step path>`: the same on every attempt, so the child's run is registered once. */
+  workflowId: string;
+  flowId: string;
+  /** "live" or a version id. */
+  version: string;
+};
+
+/** What a child run starts with: its registered run, the version it runs and the longest it may take. */
+export type ChildRunStart = {
+  runId: string;
+  flowId: string;
+  versionId: string;
+  flowName: string;
+  definition: Definition;
+  timeoutMs: number;
+};
+
+/** A failed run, as the error flows hear of it (docs/flow-language.md § Error flows). */
+export type FailedRunReport = {
+  workspaceId: string;
+  flowId: string;
+  runId: string;
+  workflowId: string;
+  triggerType: string;
+  startedAt: string;
+  failure: { step?: string; message: string; type: string };
+};
+
+/** One error flow run to start, registered already (`workflowId`: `<failed run's workflow>:onFailure:<flowId>`). */
+export type ErrorFlowRun = { workflowId: string; start: ChildRunStart; payload: RunFailedPayload };
+
 /** Core activities on the "flows" task queue (workers/src/activities/core.ts). */
 export interface CoreActivities {
   /** Idempotent by workflow id: a retry returns the same run id. */
@@ -56,4 +92,11 @@ export interface CoreActivities {
    * them (those that do not exist are left out). The answer is a payload: the codec offloads it.
    */
   recordedInFormerChunks(request: FormerChunksRequest): Promise<RecordedOutputs>;
+  /**
+   * A "Run flow" step's child run: finds the flow in the calling run's workspace (none of another
+   * workspace), the version it names (valid), and registers the child's run (idempotent by workflow id).
+   */
+  prepareFlowCall(request: FlowCallRequest): Promise<ChildRunStart>;
+  /** The error flows a failed run starts (its flow's and the workspace's default), each registered once (idempotent by workflow id). */
+  errorFlowRuns(report: FailedRunReport): Promise<ErrorFlowRun[]>;
 }

@@ -34,6 +34,8 @@ export type WorkerOptions = ActionActivityDeps & {
   scheduleSkips?: ScheduleSkips;
   /** The API's public origin, for the links of `download` steps (`PUBLIC_URL`). */
   publicUrl?: string;
+  /** Where the app's pages are (`APP_URL`), for the run links error flows get. */
+  appUrl?: string;
   /**
    * How long a shutdown lets running activities finish (0: cancelled at once). Those still running
    * then fail their attempt and are retried by another process of the pool.
@@ -98,6 +100,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
               watchHealth: options.watchHealth,
               scheduleSkips: options.scheduleSkips,
               formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
+              appUrl: options.appUrl ?? config.appUrl,
             }),
             ...createApprovalActivities(options.db, {
               senders: options.approvalSenders ?? { mailer: noMailer, appUrl: config.appUrl },

@@ -36,6 +36,7 @@ export const DraftDefinition = z
     inputSchema: z.record(z.string(), z.unknown()).optional(),
     timeout: z.string().optional(),
     steps: z.array(DraftStep).default([]),
+    output: DraftExpression.optional(),
   })
   .loose();
 export type DraftDefinition = z.infer<typeof DraftDefinition>;

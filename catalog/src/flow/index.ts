@@ -5,6 +5,8 @@ export * from './duration.js';
 export * from './identifiers.js';
 export * from './schedule.js';
 export * from './trigger.js';
+export * from './run-failed-trigger.js';
+export * from './flow-calls.js';
 export * from './utility-ids.js';
 export * from './step.js';
 export * from './approval-step.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Expression } from './expression.js';
+import { RunFailedTrigger } from './run-failed-trigger.js';
 import { Schedule } from './schedule.js';
 
 export const ManualTrigger = z.object({ type: z.literal('manual') });
@@ -37,6 +38,6 @@ export const ChangeWatchTrigger = z.object({
   idPath: z.array(z.union([z.string(), z.number().int()])).min(1).default(['id']),
 });
 
-export const Trigger = z.discriminatedUnion('type', [ManualTrigger, WebhookTrigger, ScheduleTrigger, ChangeWatchTrigger]);
+export const Trigger = z.discriminatedUnion('type', [ManualTrigger, WebhookTrigger, ScheduleTrigger, ChangeWatchTrigger, RunFailedTrigger]);
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggerType = Trigger['type'];

@@ -33,6 +33,8 @@ export const actionRetryTraits = {
   'openai/keywords.suggest': { mutates: false, defaultTimeout: 'PT3M' },
   // The same fields set twice give the same flow.
   'tandem/flows.update': { mutates: true, idempotent: true },
+  // A child workflow with an id of its own: starting it again finds the run already started.
+  'tandem/flows.run': { mutates: true, idempotent: true },
   ...shopRetryTraits,
   ...marketingRetryTraits,
   ...searchAdsRetryTraits,

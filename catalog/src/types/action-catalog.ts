@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FlowCatalog } from './flow-catalog.js';
 
 /** What the checker needs of an action: its schemas and, when deprecated, its replacement. */
 export interface CatalogAction {
@@ -11,4 +12,6 @@ export interface CatalogAction {
 /** The actions a definition may use; the app catalogue's `findAction` satisfies it. */
 export interface ActionCatalog {
   findAction(app: string, action: string): CatalogAction | undefined;
+  /** The workspace's flows that "Run flow" steps name; absent: their inputs and outputs are not typed (and nothing is refused). */
+  flows?: FlowCatalog;
 }

@@ -14,6 +14,8 @@ import { inputTypeOf, outputTypeOf } from './from-zod.js';
 import { inferExpressionType, type ExpressionType, type RootType, type TypeEnvironment } from './infer-expression-type.js';
 import { fieldSchemaOf, literalConstraintIssues, mappedConstraintIssue, type CheckedKey } from './constraint-check.js';
 import { checkInput } from './input-check.js';
+import { checkFlowCall } from './flow-call-check.js';
+import { isFlowCall } from '../flow/flow-calls.js';
 import { StepScope, type StepPosition } from './step-scope.js';
 import { runType, triggerType } from './trigger-type.js';
 import { typeIssue } from './type-issue.js';
@@ -32,6 +34,13 @@ export function checkDefinition(definition: unknown, catalog: ActionCatalog): De
   return [...structure.issues, ...new DefinitionChecker(structure.definition, catalog).check()];
 }
 
+/** The type of what a run of `definition` gives back (its `output`; Unknown without one, whose runs give null): what a flow that waits for it maps. */
+export function definitionOutputType(definition: Definition, catalog: ActionCatalog, visiting: ReadonlySet<string> = new Set()): DataType {
+  const checker = new DefinitionChecker(definition, catalog, visiting);
+  checker.check();
+  return checker.outputType;
+}
+
 /** The `item` bound where an expression stands (inside an iterate body or a per-item input). */
 type ItemType = DataType | undefined;
 
@@ -41,10 +50,14 @@ class DefinitionChecker {
   private readonly outputs = new Map<string, DataType>();
   private readonly issues: DefinitionIssue[] = [];
   private trigger: DataType = t.unknown();
+  /** The type of the definition's `output` once checked. */
+  outputType: DataType = t.unknown();
 
   constructor(
     private readonly definition: Definition,
     private readonly catalog: ActionCatalog,
+    /** Flows whose output types are being worked out (a call back into one of them is typed Unknown). */
+    private readonly visiting: ReadonlySet<string> = new Set(),
   ) {
     this.scope = new StepScope(definition.steps);
     this.vars = variablesType(definition.steps);
@@ -53,7 +66,17 @@ class DefinitionChecker {
   check(): DefinitionIssue[] {
     this.trigger = triggerType(this.definition.trigger, this.definition.inputSchema, this.checkTrigger());
     this.checkSteps(this.definition.steps, '/steps', undefined);
+    this.checkOutput();
     return this.issues;
+  }
+
+  /** The definition's `output`, which sees every top-level step (null for a skipped one) like a step after the last. */
+  private checkOutput(): void {
+    const output = this.definition.output;
+    if (!output) return;
+    const { type, issues } = inferExpressionType(output, this.environment(this.scope.afterAll(), undefined), '/output');
+    this.issues.push(...issues);
+    this.outputType = type;
   }
 
   /** A change watch's action and input; returns the type of one watched item. */
@@ -116,9 +139,19 @@ class DefinitionChecker {
     const action = this.findAction(step.app, step.action, pointer);
     const typings = this.inferAll(step.input, this.environment(position, item), `${pointer}/input`);
     this.checkMappedInput(action?.input, step.input, typings, `${pointer}/input`);
-    const output = action ? outputTypeOf(action.output) : t.unknown();
+    const called = isFlowCall(step) && this.catalog.flows ? this.flowCall(step, typings, pointer) : undefined;
+    const output = called ?? (action ? outputTypeOf(action.output) : t.unknown());
     // An action that continues on error yields null when it fails.
     return step.continueOnError ? t.optional(output) : output;
+  }
+
+  /** A "Run flow" step: the flow it names, its input against that flow's input schema, and its output typed by that flow's `output`. */
+  private flowCall(step: ActionStep, typings: ReadonlyMap<string, ExpressionType>, pointer: string): DataType {
+    const checked = checkFlowCall(step, typings, pointer, this.catalog.flows!, (definition, flowId) =>
+      this.visiting.has(flowId) ? t.unknown() : definitionOutputType(definition, { ...this.catalog, flows: { ...this.catalog.flows!, selfFlowId: flowId } }, new Set([...this.visiting, flowId])),
+    );
+    this.issues.push(...checked.issues);
+    return checked.type;
   }
 
   private wait(step: WaitStep, position: StepPosition, pointer: string, item: ItemType): DataType {

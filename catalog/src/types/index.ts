@@ -13,6 +13,8 @@ export * from './infer-expression-type.js';
 export * from './type-parts.js';
 export * from './type-issue.js';
 export * from './action-catalog.js';
+export * from './flow-catalog.js';
+export * from './flow-call-graph.js';
 export * from './step-scope.js';
 export * from './trigger-type.js';
 export * from './utility-output-type.js';

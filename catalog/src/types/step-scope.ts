@@ -41,6 +41,12 @@ export class StepScope {
     return position;
   }
 
+  /** A place after the last step, outside every branch and body (where a definition's `output` stands). */
+  afterAll(): StepPosition {
+    const order = this.inOrder.length;
+    return { step: { type: 'utility', utility: 'comment', name: '_output', input: {} }, order, end: order, containers: [] };
+  }
+
   /** Whether step `target` can be referenced from the expressions of `from` (undefined: the trigger). */
   reach(from: StepPosition | undefined, target: StepPosition): Reach {
     const name = target.step.name;

@@ -1,6 +1,8 @@
 import { changeTypes, type Trigger } from '../flow/trigger.js';
 import { t, type DataType } from './data-type.js';
 import { fromJsonSchema } from './from-json-schema.js';
+import { outputTypeOf } from './from-zod.js';
+import { RunFailedPayload } from '../flow/run-failed-trigger.js';
 
 /** The value of the `run` root (docs/flow-language.md § Expressions). */
 export const runType: DataType = t.required({
@@ -26,5 +28,7 @@ export function triggerType(trigger: Trigger, inputSchema: unknown, watchedItem:
       return t.required({ scheduledAt: t.dateTime() });
     case 'changeWatch':
       return t.required({ change: t.string([...changeTypes]), item: watchedItem, previous: t.optional(watchedItem) });
+    case 'runFailed':
+      return outputTypeOf(RunFailedPayload);
   }
 }

@@ -4,6 +4,7 @@ import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
 import { notFound } from '@tandem/platform/errors';
 import type { FlowVersion } from '../api/schemas/flows.js';
 import { validateDefinition } from '../flows/validate-definition.js';
+import { flowCatalogFor } from '../flows/flow-call-context.js';
 import { versionMetadata } from '../flows/version-metadata.js';
 
 export function versionView(row: FlowVersionRow): FlowVersion {
@@ -37,7 +38,8 @@ export type NewVersion = {
 
 /** Saves a version exactly as given, valid or not, and makes it the flow's latest. */
 export async function saveVersion(db: Db, version: NewVersion): Promise<FlowVersionRow> {
-  const { valid, issues } = validateDefinition(version.definition);
+  const self = await db.selectFrom('flows').select(['id as flowId', 'name']).where('id', '=', version.flowId).executeTakeFirst();
+  const { valid, issues } = validateDefinition(version.definition, await flowCatalogFor(db, version.workspaceId, self, version.definition));
   const createdAt = new Date();
   const metadata = versionMetadata(version.definition, version.creator.email, createdAt, version.guide);
   return db.transaction().execute(async (trx) => {

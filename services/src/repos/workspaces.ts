@@ -26,6 +26,7 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     creditLimit: row.creditLimit,
     billingUserId: row.billingUserId,
     billingUserEmail: row.billingUserEmail,
+    errorFlowId: row.errorFlowId,
     duties: dutiesOf(userId, row),
   };
 }

@@ -111,7 +111,8 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, asked:
   const request: StepPageRequest = { ...asked, maxChars: STEP_PAGE_MAX_CHARS };
   const described = await describe(temporal, run);
   const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('startedAt').orderBy('id').execute()).map((row) => row.id);
-  if (!described) return { ...base(run, options), recoveredBy, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
+  const children = await childrenOf(db, run);
+  if (!described) return { ...base(run, options), recoveredBy, children, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };
   const { handle, description } = described;
   const answer = await ask<RunStepsAnswer>(
     temporal,
@@ -128,6 +129,8 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, asked:
   return {
     ...base(run, options),
     recoveredBy,
+    children,
+    ...(answer.output !== undefined ? { output: answer.output } : {}),
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
@@ -136,6 +139,12 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, asked:
     stepCount: answer.total,
     nextCursor: answer.nextCursor,
   };
+}
+
+/** The runs a run's "Run flow" steps started (the runs index knows their status as of its last sync). */
+async function childrenOf(db: Db, run: RunRow): Promise<RunState['children']> {
+  const rows = await db.selectFrom('runs').select(['id', 'flowId', 'status', 'startedAt']).where('parentRunId', '=', run.id).where('workspaceId', '=', run.workspaceId).orderBy('id').execute();
+  return rows.map((row) => ({ runId: row.id, flowId: row.flowId, status: row.status, startedAt: row.startedAt.toISOString() }));
 }
 
 /** One step of a run with its output. */
@@ -181,6 +190,7 @@ function base(run: RunRow, { temporalUiUrl, namespace = 'default' }: RunReadOpti
     closedAt: run.closedAt?.toISOString() ?? null,
     error: run.error,
     recoveredFrom: run.recoveredFrom,
+    parentRunId: run.parentRunId,
     ...(temporalUiUrl ? { temporalUrl: `${temporalUiUrl}/namespaces/${namespace}/workflows/${run.workflowId}` } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import type { Client } from '@temporalio/client';
-import { Definition, issuesOfZodError } from '@tandem/catalog';
+import { Definition, flowCallsOf, issuesOfZodError } from '@tandem/catalog';
+import { flowCatalogFor } from '../flows/flow-call-context.js';
+import { validateDefinition } from '../flows/validate-definition.js';
 import type { Db } from '@tandem/platform/db';
 import type { FlowRow } from '@tandem/platform/db/tables/flows';
 import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
@@ -28,6 +30,12 @@ export async function setLive(db: Db, temporal: Client, workspace: Workspace, fl
     throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', issues.map((i) => ({ path: [i.pointer], message: i.message })));
   }
   const definition = parsed.data;
+  // The flows it runs may have changed since it was saved (another version live, a call back to this one): checked again.
+  if (!flowCallsOf(definition).next().done) {
+    const now = validateDefinition(version.definition, await flowCatalogFor(db, workspace.id, { flowId: flow.id, name: flow.name }, version.definition));
+    const errors = now.issues.filter((issue) => issue.severity === 'error');
+    if (errors.length > 0) throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', errors.map((i) => ({ path: [i.pointer], message: i.message })));
+  }
   const live: LiveFlow = {
     workspaceId: workspace.id,
     flowId: flow.id,

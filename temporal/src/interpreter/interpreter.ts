@@ -34,6 +34,20 @@ export class Interpreter {
     return frame;
   }
 
+  /**
+   * The definition's `output` once the steps are done (undefined without one): evaluated like a step's
+   * input after the last step. An error in it fails the run outside any step.
+   */
+  output(definition: Definition, frame: Frame): unknown {
+    if (!definition.output) return undefined;
+    try {
+      return this.evaluate(definition.output, frame);
+    } catch (error) {
+      const failure = errorOf(error);
+      throw new StepFailure(`The flow's output could not be evaluated: ${failure.message}`, '', failure.type);
+    }
+  }
+
   private now = (): string => this.ctx.effects.now();
 
   private evaluate(expression: Expression, frame: Frame): unknown {

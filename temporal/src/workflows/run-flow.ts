@@ -14,6 +14,7 @@ import { flowLanguage } from './flow-language.js';
 import { answerRunQueries } from './run-queries.js';
 import { stepFailed } from './step-failed.js';
 import { workflowEffects } from './workflow-effects.js';
+import { startErrorFlows } from './error-flows.js';
 import type { RunFlowInput, RunSnapshot } from './run-flow-input.js';
 
 export const runStateQuery = defineQuery<RunSnapshot>('runState');
@@ -59,7 +60,8 @@ export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): 
       })
     ).runId;
 
-  const effects = workflowEffects({ workspaceId: input.workspaceId, runId, recoverFrom: input.recoverChunks });
+  const depth = input.depth ?? 0;
+  const effects = workflowEffects({ workspaceId: input.workspaceId, runId, recoverFrom: input.recoverChunks, ...(depth > 0 ? { depth } : {}) });
 
   const interpreter = new Interpreter({ effects, language: flowLanguage, recorder, recorded });
   const run = {
@@ -70,8 +72,10 @@ export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): 
     startedAt: workflowInfo().startTime.toISOString(),
   };
   try {
-    await interpreter.run(input.definition, trigger.payload, run);
+    const frame = await interpreter.run(input.definition, trigger.payload, run);
+    const output = interpreter.output(input.definition, frame);
     snapshot.status = 'completed';
+    if (output !== undefined) snapshot.output = output;
     return { ...snapshot, steps: recorder.list() };
   } catch (error) {
     if (isCancellation(error)) {
@@ -79,9 +83,21 @@ export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): 
       throw error;
     }
     const failure = stepFailed(error, '');
-    const [details] = (failure.details ?? []) as { step: string }[];
+    const [details] = (failure.details ?? []) as { step: string; errorType: string }[];
     snapshot.status = 'failed';
     snapshot.error = { message: failure.message, step: details?.step ?? '' };
+    // An error flow's own runs start none (no loops).
+    if (trigger.type !== 'runFailed') {
+      await startErrorFlows({
+        workspaceId: input.workspaceId,
+        flowId: input.flowId,
+        runId,
+        workflowId,
+        triggerType: trigger.type,
+        startedAt: run.startedAt,
+        failure: { ...(details?.step ? { step: details.step } : {}), message: failure.message, type: details?.errorType ?? 'Error' },
+      });
+    }
     throw failure;
   }
 }

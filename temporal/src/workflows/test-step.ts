@@ -28,7 +28,7 @@ export type TestStepResult = { step: StepRecord };
  */
 export async function testStep(input: TestStepInput, scope: TestStepScope): Promise<TestStepResult> {
   const recorder = new RunRecorder();
-  const interpreter = new Interpreter({ effects: workflowEffects({ workspaceId: input.workspaceId, runId: input.testId }), language: flowLanguage, recorder });
+  const interpreter = new Interpreter({ effects: workflowEffects({ workspaceId: input.workspaceId, runId: input.testId, callsFlows: false }), language: flowLanguage, recorder });
   try {
     await interpreter.steps([input.step], Frame.fromSnapshot(scope), '');
   } catch (error) {

@@ -8,6 +8,9 @@ import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
 import { approvalWaits } from './approval-wait.js';
 import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
+import { isFlowCall } from '@tandem/catalog';
+import { StepFailure } from '../interpreter/step-failure.js';
+import { callFlow } from './flow-call.js';
 
 const actions = proxyActivities<ActionActivities>({
   startToCloseTimeout: '10 minutes',
@@ -22,15 +25,30 @@ export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
   runId: string;
   /** A recovered run: where the failed run's chunks of these items are (their records are taken over). */
   recoverFrom?: ChunkRecovery;
+  /** How deep in flows calling flows the run is (its "Run flow" steps start runs one deeper). */
+  depth?: number;
 };
 
 /** The chunk workflow's signature, for the parent (workflow files import each other's types only). */
 type IterateChunk = (input: IterateChunkInput, scope: ChunkRequest['scope']) => Promise<ChunkResult>;
 
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
-export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspaceId: string; runId: string; recoverFrom?: ChunkRecovery }): Effects {
+export function workflowEffects({
+  workspaceId,
+  runId,
+  recoverFrom,
+  depth = 0,
+  callsFlows = true,
+}: {
+  workspaceId: string;
+  runId: string;
+  recoverFrom?: ChunkRecovery;
+  depth?: number;
+  /** False where no run is (a step tried on its own): a "Run flow" step fails. */
+  callsFlows?: boolean;
+}): Effects {
   // Only the ids go along to chunks (a chunk passes its own input here: its items must not reach its chunks).
-  const run = { workspaceId, runId };
+  const run = { workspaceId, runId, ...(depth > 0 ? { depth } : {}) };
   const { workflowId } = workflowInfo();
   // A cancellation stays as it is, so the run ends cancelled; any other failure becomes the step's.
   const failureAt = (error: unknown, path: string, facts?: CallFacts) => (isCancellation(error) ? error : stepFailureOf(error, path, facts));
@@ -42,6 +60,10 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
     awaitApproval: approvalWaits({ ...run, workflowId }),
     isCancellation,
     runAction: async (request) => {
+      if (isFlowCall(request)) {
+        if (!callsFlows) throw new StepFailure('A "Run flow" step runs other flows only in a run of its flow, not when tried on its own', request.stepPath, 'ConnectorNonRetryableError');
+        return callFlow(request, { workspaceId, runId, depth });
+      }
       const options = actionActivityOptions(request.app, request.policy);
       const input = {
         workspaceId: run.workspaceId,

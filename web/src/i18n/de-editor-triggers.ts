@@ -4,6 +4,7 @@ import type { enEditorTriggers } from './en-editor-triggers';
 export const deEditorTriggers: Record<keyof typeof enEditorTriggers, string> = {
   'trig.panel': 'Auslöser',
   'trig.type': 'Was den Flow startet',
+  'trig.help.runFailed': 'Ein Fehler-Flow: läuft einmal für jeden fehlgeschlagenen Lauf der genannten Flows (standardmäßig jedes Flows), mit dem Lauf, seinem Schritt, seinem Fehler und Links im Auslöser.',
   'trig.help.manual': 'Jemand startet ihn mit „Jetzt ausführen“ oder über die API.',
   'trig.help.schedule': 'Temporal startet ihn nach Zeitplan; Stunden in UTC.',
   'trig.help.webhook': 'Ein POST an die geheime URL des Flows startet ihn.',

@@ -2,6 +2,7 @@
 export const enEditorTriggers = {
   'trig.panel': 'Trigger',
   'trig.type': 'What starts the flow',
+  'trig.help.runFailed': 'An error flow: runs once for every failed run of the flows it names (any flow by default), with the failed run, its step, its error and links in its trigger.',
   'trig.help.manual': 'Someone starts it with "Run now" or through the API.',
   'trig.help.schedule': 'Temporal starts it on a schedule; hours are in UTC.',
   'trig.help.webhook': 'A POST to the flow’s secret URL starts it.',

@@ -25,5 +25,7 @@ export function triggerKey(trigger: Trigger | null | undefined): MessageKey {
       return 'trigger.schedule';
     case 'changeWatch':
       return 'trigger.changeWatch';
+    case 'runFailed':
+      return 'trigger.runFailed';
   }
 }

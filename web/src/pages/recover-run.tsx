@@ -33,7 +33,7 @@ export const RecoverRun = memo(function RecoverRun({ ws, run }: { ws: string; ru
     }
   };
   return (
-    <div className="card recover-run">
+    <div className="card recover-run" id="recover">
       <p className="muted">{t('runs.recoverHint')}</p>
       <div className="row">
         <label>

@@ -140,6 +140,23 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
               {t('runs.recoveredFrom')} <Link to={pathOf({ page: 'run', ws, runId: data.recoveredFrom })}>{data.recoveredFrom}</Link>
             </p>
           )}
+          {data.parentRunId && (
+            <p data-testid="parent-run">
+              {t('runs.parentRun')} <Link to={pathOf({ page: 'run', ws, runId: data.parentRunId })}>{data.parentRunId}</Link>
+            </p>
+          )}
+          {data.children.length > 0 && (
+            <div data-testid="child-runs">
+              <h3>{t('runs.children')}</h3>
+              <ul>
+                {data.children.map((child) => (
+                  <li key={child.runId}>
+                    <Link to={pathOf({ page: 'run', ws, runId: child.runId })}>{child.runId}</Link> <StatusBadge status={child.status} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {data.recoveredBy.length > 0 && (
             <p data-testid="recovered-by">
               {t('runs.recoveredBy')}{' '}

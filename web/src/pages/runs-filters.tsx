@@ -4,7 +4,7 @@ import type { RunFilters } from '../api/endpoints';
 import type { Flow } from '../api/types';
 import { useI18n } from '../i18n/i18n-context';
 
-const triggerTypes = ['manual', 'webhook', 'schedule', 'changeWatch'] as const satisfies readonly NonNullable<RunFilters['triggerType']>[];
+const triggerTypes = ['manual', 'webhook', 'schedule', 'changeWatch', 'flowCall', 'runFailed'] as const satisfies readonly NonNullable<RunFilters['triggerType']>[];
 
 /** A date input's day as the start of that day in UTC (the list's times are UTC). */
 const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : undefined);

@@ -4,6 +4,8 @@ import { runIdOfWorkflow, type CoreActivities, type FormerChunksRequest, type Wa
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { Db } from '@tandem/platform/db';
 import type { ScheduleSkipsReport } from '@tandem/platform/triggers/schedule-skips';
+import { prepareFlowCall } from '@tandem/platform/runs/child-runs';
+import { errorFlowRuns } from '@tandem/platform/runs/error-flow-runs';
 
 /** Raises and resolves a failing change watch's notification (platform/src/triggers/watch-health.ts). */
 export type WatchHealth = { report(report: WatchHealthReport): Promise<void> };
@@ -17,7 +19,12 @@ export type FormerChunks = (request: FormerChunksRequest) => Promise<RecordedOut
 /** Activities of the "flows" task queue that touch the platform's database (and the failed runs' chunks). */
 export function createCoreActivities(
   db: Db,
-  { watchHealth, scheduleSkips, formerChunks }: { watchHealth?: WatchHealth; scheduleSkips?: ScheduleSkips; formerChunks: FormerChunks },
+  {
+    watchHealth,
+    scheduleSkips,
+    formerChunks,
+    appUrl,
+  }: { watchHealth?: WatchHealth; scheduleSkips?: ScheduleSkips; formerChunks: FormerChunks; /** Where the app's pages are, for the links an error flow gets. */ appUrl: string },
 ): CoreActivities {
   /**
    * A schedule that outlived its workspace (the deletion's sweep could not reach Temporal) removes
@@ -80,5 +87,7 @@ export function createCoreActivities(
       await watchHealth?.report(input).catch((error: unknown) => log.warn('change watch health not recorded', { flowId: input.flowId, error: String(error) }));
     },
     recordedInFormerChunks: (request) => formerChunks(request),
+    prepareFlowCall: (request) => prepareFlowCall(db, request),
+    errorFlowRuns: (report) => errorFlowRuns(db, appUrl, report),
   };
 }

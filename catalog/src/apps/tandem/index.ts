@@ -4,6 +4,7 @@ import { tandemGetFlow } from './actions/get-flow.js';
 import { tandemListFlows } from './actions/list-flows.js';
 import { tandemListSteps } from './actions/list-steps.js';
 import { tandemListWorkspaces } from './actions/list-workspaces.js';
+import { tandemRunFlow } from './actions/run-flow.js';
 import { tandemUpdateFlow } from './actions/update-flow.js';
 import { tandem } from './app.js';
 
@@ -13,7 +14,8 @@ export * from './actions/get-flow.js';
 export * from './actions/list-flows.js';
 export * from './actions/list-steps.js';
 export * from './actions/list-workspaces.js';
+export * from './actions/run-flow.js';
 export * from './actions/update-flow.js';
 
 /** The product's own internal actions, all flagged internal. */
-export const tandemApp = appWithActions(tandem, [tandemGetFlow, tandemListFlows, tandemUpdateFlow, tandemListSteps, tandemListWorkspaces, tandemActionsUsage]);
+export const tandemApp = appWithActions(tandem, [tandemGetFlow, tandemListFlows, tandemUpdateFlow, tandemListSteps, tandemListWorkspaces, tandemActionsUsage, tandemRunFlow]);

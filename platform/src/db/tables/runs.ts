@@ -16,5 +16,7 @@ export interface RunsTable {
   error: ColumnType<{ message: string; step?: string } | null, string | null | undefined, string | null>;
   /** The failed run this one runs again from its failed step. */
   recoveredFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The run whose "Run flow" step started this one. */
+  parentRunId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type RunRow = Selectable<RunsTable>;

@@ -24,5 +24,7 @@ export interface WorkspacesTable {
   creditLimit: number | null;
   billingUserId: string | null;
   billingUserEmail: string | null;
+  /** The flow every failed run of the workspace starts (besides the error flows whose trigger names its flow). */
+  errorFlowId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type WorkspaceRow = Selectable<WorkspacesTable>;

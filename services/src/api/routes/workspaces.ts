@@ -17,6 +17,12 @@ import { DisplayName, plainName } from '../schemas/display-name.js';
 
 const WsParams = z.object({ ws: Id });
 
+/** The default error flow must be a flow of the same workspace (one of another workspace is no flow here). */
+async function requireFlowOf(db: Db, workspaceId: string, flowId: string): Promise<void> {
+  const flow = await db.selectFrom('flows').select('id').where('id', '=', flowId).where('workspaceId', '=', workspaceId).where('deletedAt', 'is', null).executeTakeFirst();
+  if (!flow) throw badRequest('The error flow must be a flow of this workspace', [{ path: ['errorFlowId'], message: 'Not a flow of this workspace' }]);
+}
+
 /** A workspace's credit limit stays within what its billing user's plan allows (null: the plan's own limit). */
 async function requireWithinPlan(db: Db, workspaceId: string, creditLimit: number | null): Promise<void> {
   if (creditLimit === null) return;
@@ -80,6 +86,8 @@ export const workspaceRoutes =
             internalName: plainName(z.string().max(120)).nullable().optional(),
             maxFlowRuntimeMinutes: z.number().int().min(1).max(60 * 24 * 366).optional(),
             creditLimit: z.number().int().min(0).nullable().optional(),
+            /** The default error flow: a flow of this workspace, or null for none. */
+            errorFlowId: z.string().max(64).nullable().optional(),
           }),
           response: { 200: Workspace, ...errorResponses },
         },
@@ -92,6 +100,7 @@ export const workspaceRoutes =
           await requireWithinPlan(db, workspace.id, request.body.creditLimit);
         }
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
+        if (request.body.errorFlowId) await requireFlowOf(db, workspace.id, request.body.errorFlowId);
         const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
       },

@@ -54,6 +54,8 @@ export const Workspace = z.object({
   creditLimit: z.number().int().nullable(),
   billingUserId: z.string().nullable(),
   billingUserEmail: z.string().nullable(),
+  /** The error flow every failed run of the workspace starts (docs/flow-language.md § Error flows); null: none. */
+  errorFlowId: z.string().nullable(),
   /** What the caller may do beyond building and running flows. */
   duties: z.array(Duty),
 });

@@ -18,6 +18,10 @@ export const RunSummary = z.object({
 });
 export type RunSummary = z.infer<typeof RunSummary>;
 
+/** A run that a "Run flow" step of another run started. */
+export const ChildRun = z.object({ runId: z.string(), flowId: z.string(), status: RunStatus, startedAt: z.string() });
+export type ChildRun = z.infer<typeof ChildRun>;
+
 /** Where a page of steps ends: pass it back as `cursor` for the next page. */
 const Cursor = z.string().regex(/^\d{1,12}$/, 'Not a cursor of this list');
 
@@ -55,6 +59,12 @@ export const RunState = FlowRunState.extend({
   recoveredFrom: z.string().nullable(),
   /** Runs that ran this one again from its failed step, oldest first. */
   recoveredBy: z.array(z.string()),
+  /** The run whose "Run flow" step started this one. */
+  parentRunId: z.string().nullable(),
+  /** Runs this one's "Run flow" steps started, oldest first. */
+  children: z.array(ChildRun),
+  /** What the run gave back: the definition's `output`, once the run completed. */
+  output: z.unknown().optional(),
 });
 export type RunState = z.infer<typeof RunState>;
 
@@ -69,7 +79,7 @@ export const StartRunBody = z.object({ versionId: z.string().optional(), input: 
 export const RunsQuery = z.object({
   flowId: z.string().optional(),
   status: RunStatus.optional(),
-  triggerType: z.enum(['manual', 'webhook', 'schedule', 'changeWatch']).optional(),
+  triggerType: z.enum(['manual', 'webhook', 'schedule', 'changeWatch', 'flowCall', 'runFailed']).optional(),
   /** Runs started at or after this time. */
   from: z.iso.datetime({ offset: true }).optional(),
   /** Runs started before this time. */

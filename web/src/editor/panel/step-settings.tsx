@@ -15,6 +15,9 @@ import { TypeBadge } from './type-badge';
 import { MarkdownView } from '../../ui/markdown-view';
 import { useGuide } from '../guide/guide-context';
 import { fieldState, fieldText } from '../../flow/guide';
+import { isFlowCall } from '@tandem/catalog';
+import { useSamples } from '../samples/samples-context';
+import { RunFlowFields } from './run-flow-fields';
 
 /** The type each input field of an action expects, from its JSON Schema. */
 function expectedFields(schema: Record<string, unknown> | undefined): Record<string, DataType> {
@@ -56,6 +59,8 @@ export const StepSettings = memo(function StepSettings({
         : [];
   const expected = useMemo(() => expectedFields(action?.input), [action]);
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
+  const samples = useSamples();
+  const runFlow = step.type === 'action' && isFlowCall(step) && samples ? { step, ws: samples.ws, selfFlowId: samples.flowId } : undefined;
 
   return (
     <>
@@ -99,8 +104,9 @@ export const StepSettings = memo(function StepSettings({
         </div>
       )}
       <h3>{t('panel.input')}</h3>
+      {runFlow && <RunFlowFields {...runFlow} references={references} onChange={onChange} />}
       {step.type === 'action' && action && fields.length === 0 && <p className="muted">{t('panel.noInput')}</p>}
-      {fields.map((field) => {
+      {!runFlow && fields.map((field) => {
         // Guided mode: hidden fields are not shown, disabled ones are read only, required ones highlighted.
         const state = guide ? fieldState(guide, target, [field.key]) : undefined;
         const text = guide ? fieldText(guide, target, [field.key]) : undefined;

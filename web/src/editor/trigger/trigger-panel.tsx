@@ -13,7 +13,7 @@ import { triggerIssues } from './trigger-issues';
 import { triggerText } from './trigger-summary';
 import { WebhookSection } from './webhook-section';
 
-const types = ['manual', 'schedule', 'webhook', 'changeWatch'] as const satisfies readonly Trigger['type'][];
+const types = ['manual', 'schedule', 'webhook', 'changeWatch', 'runFailed'] as const satisfies readonly Trigger['type'][];
 
 /** The trigger a type starts from when the user picks it. */
 function triggerOfType(type: Trigger['type']): Trigger {
@@ -25,6 +25,8 @@ function triggerOfType(type: Trigger['type']): Trigger {
       return { type, schedule: { kind: 'daily', hour: 4, weekdays: [] } };
     case 'changeWatch':
       return watchOf('shopify');
+    case 'runFailed':
+      return { type, flows: 'any' };
   }
 }
 

@@ -46,5 +46,7 @@ export function triggerText(trigger: Trigger, t: Translate): string {
       return scheduleText(trigger.schedule, t);
     case 'changeWatch':
       return t('trig.sum.watch', { change: t(`trig.change.${trigger.changeType}`), action: `${trigger.app} · ${trigger.action}`, minutes: trigger.frequencyMinutes });
+    case 'runFailed':
+      return `${t('trigger.runFailed')}: ${trigger.flows === 'any' ? t('trigger.runFailedAny') : t('trigger.runFailedSome', { count: trigger.flows.length })}`;
   }
 }
