@@ -37,7 +37,7 @@ describe('shadow runs of a draft', () => {
     const writes = report.runs.flatMap((run) => run.writes);
     expect(writes.every((w) => w.change === 'changed')).toBe(true);
     expect(writes[0]?.fields).toEqual([{ field: 'body.price', before: expect.any(Number), after: 9.99 }]);
-    expect(report.summary.fieldChanges.map((c) => c.text).sort()).toEqual("body.price 15 → 9.99 on 4 writes of 'mark'", "body.price 18.5 → 9.99 on 4 writes of 'mark'");
+    expect(report.summary.fieldChanges.map((c) => c.text).sort()).toEqual(["body.price 15 → 9.99 on 4 writes of 'mark'", "body.price 18.5 → 9.99 on 4 writes of 'mark'"]);
   });
 
   it('marks a new step as one that would call the app, and a lower threshold as writes no longer sent', async () => {
