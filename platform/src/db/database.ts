@@ -15,6 +15,7 @@ import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
+import type { RecoveryBatchesTable, RecoveryBatchRunsTable } from './tables/recovery-batches.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
@@ -49,6 +50,8 @@ export interface Database {
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;
+  recoveryBatches: RecoveryBatchesTable;
+  recoveryBatchRuns: RecoveryBatchRunsTable;
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
 }
