@@ -34,6 +34,7 @@ import { liveRoutes } from './routes/live.js';
 import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
+import { recoveryRoutes } from './routes/recoveries.js';
 import { shadowRunRoutes } from './routes/shadow-runs.js';
 import { stepTestRoutes } from './routes/step-tests.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -102,6 +103,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(runRoutes(deps));
   await app.register(stepTestRoutes(deps));
   await app.register(shadowRunRoutes(deps));
+  await app.register(recoveryRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(hookRoutes(deps));
   await app.register(catalogRoutes(deps));
