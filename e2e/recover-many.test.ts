@@ -52,7 +52,7 @@ describe('recovering many failed runs at once', () => {
     await shop?.close();
   });
 
-  it('refuses a newer version that the recorded outputs do not fit, naming the first mismatch, and starts nothing', async () => {
+  it('refuses a newer version that the recorded outputs do not fit, naming the first mismatch, and starts nothing', { timeout: 300_000 }, async () => {
     const misfit = { name: 'read', type: 'iterate', items: lit([1]), steps: [{ name: 'note', type: 'utility', utility: 'comment', input: {} }] };
     const version = await user.request('POST', `${ws()}/flows/${flowId}/versions`, { definition: definition([misfit, { ...write, name: 'write' }]) });
     const preview = await user.request('POST', `${ws()}/recoveries/preview`, { flowId, failedStep: 'write', versionId: version.body.versionId });
@@ -64,14 +64,15 @@ describe('recovering many failed runs at once', () => {
     expect(await stack.db.selectFrom('recoveryBatches').select('id').execute()).toEqual([]);
   });
 
-  it('recovers 200 runs on a newer version whose earlier step changed but still fits: each write sent once, no read again', async () => {
+  it('recovers 200 runs on a newer version whose earlier step changed but still fits: each write sent once, no read again', { timeout: 900_000 }, async () => {
     const version = await user.request('POST', `${ws()}/flows/${flowId}/versions`, { definition: definition([read('/products-v2'), write]) });
     expect(version.body.valid, JSON.stringify(version.body.issues)).toBe(true);
     const selection = { flowId, failedStep: 'write', versionId: version.body.versionId };
     const preview = await user.request('POST', `${ws()}/recoveries/preview`, selection);
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body.runIds).toHaveLength(RUNS);
-    expect(preview.body).toMatchObject({ fits: true, mismatch: null, stepsSentAgain: [{ step: 'write', app: 'http', action: 'request.send', runs: RUNS, writes: true }] });
+    expect(preview.body).toMatchObject({ fits: true, mismatch: null, stepsSentAgain: [{ step: 'write', app: 'http', action: 'request.send', runs: 20, writes: true }] });
+    expect(preview.body.checkedRunIds).toHaveLength(20);
 
     // The token works again.
     expired = false;
@@ -90,8 +91,8 @@ describe('recovering many failed runs at once', () => {
     const done = await eventually(
       async () => (await user.request('GET', batch)).body,
       (body) => body.progress.completed === RUNS,
-      300_000,
-      1_000,
+      840_000,
+      2_000,
     );
     expect(done).toMatchObject({ status: 'done', progress: { total: RUNS, pending: 0, refused: 0, completed: RUNS, failed: 0 } });
     expect(accepted.size).toBe(RUNS);

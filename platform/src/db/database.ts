@@ -16,6 +16,7 @@ import type { RunsTable } from './tables/runs.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
 import type { RecoveryBatchesTable, RecoveryBatchRunsTable } from './tables/recovery-batches.js';
+import type { RunChangesTable } from './tables/run-changes.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
@@ -52,6 +53,7 @@ export interface Database {
   stepSamples: StepSamplesTable;
   recoveryBatches: RecoveryBatchesTable;
   recoveryBatchRuns: RecoveryBatchRunsTable;
+  runChanges: RunChangesTable;
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
 }

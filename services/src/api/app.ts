@@ -35,6 +35,7 @@ import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
 import { recoveryRoutes } from './routes/recoveries.js';
+import { runChangeRoutes } from './routes/run-changes.js';
 import { shadowRunRoutes } from './routes/shadow-runs.js';
 import { stepTestRoutes } from './routes/step-tests.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -104,6 +105,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(stepTestRoutes(deps));
   await app.register(shadowRunRoutes(deps));
   await app.register(recoveryRoutes(deps));
+  await app.register(runChangeRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(hookRoutes(deps));
   await app.register(catalogRoutes(deps));

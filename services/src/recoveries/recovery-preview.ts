@@ -12,6 +12,17 @@ import { readWholeRun, type RunReadOptions } from '../runs/run-state.js';
 
 /** Failed runs read from Temporal at once for a preview. */
 const READS_IN_FLIGHT = 4;
+/**
+ * Runs a preview reads and checks (each read may make a worker replay the run): spread over the
+ * selection, first and last included. Every run is checked again when the batch gets to it.
+ */
+export const PREVIEW_CHECKS = 20;
+
+/** At most `count` runs spread evenly over the list, the first and the last included. */
+export function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
 
 /** The failed runs a selection names that no run recovers yet (or only runs that failed again), oldest first. */
 export async function selectFailedRuns(db: Db, flow: FlowRow, selection: RecoverySelection): Promise<RunRow[]> {
@@ -85,11 +96,11 @@ async function checkRuns(db: Db, temporal: Client, flow: FlowRow, runs: readonly
 
 /**
  * Before anything starts: whether the runs fit the version, and which steps they would call again,
- * with those that change data and are not idempotent.
+ * with those that change data and are not idempotent; read from up to PREVIEW_CHECKS of the runs.
  */
 export async function previewRecovery(db: Db, temporal: Client, flow: FlowRow, selection: RecoverySelection, options: RunReadOptions): Promise<RecoveryPreview & { runs: RunRow[] }> {
   const runs = await selectFailedRuns(db, flow, selection);
-  const { checked, target } = await checkRuns(db, temporal, flow, runs, selection.versionId, options);
+  const { checked, target } = await checkRuns(db, temporal, flow, spread(runs, PREVIEW_CHECKS), selection.versionId, options);
   const first = checked.find((entry) => entry.mismatch);
   const sent = new Map<string, StepSentAgain>();
   for (const { run, takenOver } of checked) {
@@ -105,6 +116,7 @@ export async function previewRecovery(db: Db, temporal: Client, flow: FlowRow, s
   return {
     runs,
     runIds: runs.map((run) => run.id),
+    checkedRunIds: checked.map((entry) => entry.run.id),
     versionId: selection.versionId ?? null,
     fits: first === undefined,
     mismatch: first?.mismatch ? { runId: first.run.id, ...first.mismatch } : null,

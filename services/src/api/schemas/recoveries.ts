@@ -28,7 +28,7 @@ export const StepSentAgain = z.object({
   step: z.string(),
   app: z.string(),
   action: z.string(),
-  /** In how many of the selected runs. */
+  /** In how many of the checked runs. */
   runs: z.number().int(),
   /** It changes data in the app (the action's `mutates`). */
   writes: z.boolean(),
@@ -42,8 +42,10 @@ export const OutputMismatchAnswer = z.object({ runId: z.string(), step: z.string
 /** What recovering the selected runs would do, before anything starts. */
 export const RecoveryPreview = z.object({
   runIds: z.array(z.string()),
+  /** The runs read and checked (up to 20, spread over the selection); every run is checked again when its turn comes. */
+  checkedRunIds: z.array(z.string()),
   versionId: z.string().nullable(),
-  /** Every run's recorded outputs fit the version; otherwise the first that does not. */
+  /** Every checked run's recorded outputs fit the version; otherwise the first that does not. */
   fits: z.boolean(),
   mismatch: OutputMismatchAnswer.nullable(),
   stepsSentAgain: z.array(StepSentAgain),
