@@ -70,6 +70,23 @@ describe('shadow runs of a draft', () => {
     expect(report.body.summary.fieldChanges[0].text).toMatch(/^body\.price (15|18\.5) → 9\.99 on \d+ writes of 'mark'$/);
   });
 
+  it('keeps a ledger of what the runs changed: which runs changed product 1', async () => {
+    const ws = `/api/workspaces/${user.workspaceId}`;
+    const product = `${shop.url}/products/1`;
+    const changes = await user.request('GET', `${ws}/changes?resourceId=${encodeURIComponent(product)}`);
+    expect(changes.status, JSON.stringify(changes.body)).toBe(200);
+    // Product 1 of run 0 costs 18.5, under the threshold: written once, by the first run.
+    const [first] = await stack.db.selectFrom('runs').select('id').where('flowId', '=', flowId).orderBy('id').limit(1).execute();
+    expect(changes.body.items).toEqual([
+      expect.objectContaining({ runId: first!.id, flowId, stepPath: 'each[1].cheap.mark', app: 'http', action: 'request.send', resource: expect.stringMatching(/\/products\/:id$/), fields: expect.objectContaining({ body: { sale: true, price: 18.5 } }) }),
+    ]);
+    // A read leaves no entry; every write of the 50 runs does (prices under 20: two products a run).
+    const all = await user.request('GET', `${ws}/changes?flowId=${flowId}&limit=200`);
+    expect(all.body.items).toHaveLength(100);
+    const other = await signUp(stack.app);
+    expect((await other.request('GET', `/api/workspaces/${other.workspaceId}/changes?resourceId=${encodeURIComponent(product)}`)).body.items).toEqual([]);
+  });
+
   it('refuses more runs than one request may try, and a draft that is no flow', async () => {
     const tooMany = await shadow(saleFlow(shop.url, 24), { last: 201 });
     expect(tooMany.status).toBe(400);
