@@ -27,6 +27,8 @@ type Log = { error(object: unknown, message: string): void };
  */
 export class RecoveryDriver {
   private readonly active = new Set<string>();
+  /** Batches asked to be driven while their loop was ending (resumed right after a pause): driven again once it ended. */
+  private readonly again = new Set<string>();
   private readonly nextSlot = new Map<string, number>();
   private readonly stopping = new AbortController();
 
@@ -46,13 +48,20 @@ export class RecoveryDriver {
 
   /** Starts driving a batch unless this process already does. */
   drive(batchId: string): void {
-    if (this.active.has(batchId) || this.stopping.signal.aborted) return;
+    if (this.stopping.signal.aborted) return;
+    if (this.active.has(batchId)) {
+      this.again.add(batchId);
+      return;
+    }
     this.active.add(batchId);
     void this.loop(batchId)
       .catch((error: unknown) => {
         if (!this.stopping.signal.aborted) this.log.error({ err: error, batchId }, 'recovery batch stopped');
       })
-      .finally(() => this.active.delete(batchId));
+      .finally(() => {
+        this.active.delete(batchId);
+        if (this.again.delete(batchId)) this.drive(batchId);
+      });
   }
 
   stop(): void {
