@@ -154,7 +154,7 @@ async function main() {
   // First, on a quiet machine: the first npm start of a fresh clone.
   const firstStart = await firstStartBenchmark(log);
   const stack = await startBenchStack(log);
-  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'temporalVersion'>;
+  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'shadow' | 'temporalVersion'>;
   try {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
