@@ -94,15 +94,18 @@ describe('recovering a failed run', () => {
       { name: 'two', status: 'succeeded', recovered: true },
     ]);
 
-    // A step before the failed one changed: refused, naming it.
-    const changed = await user.request('POST', `${ws()}/flows/${failed.flowId}/versions`, { definition: definition([steps[0], call('two', '/two-changed'), steps[2]]) });
+    // A step before the failed one whose recorded output does not fit this version: refused, naming it and the mismatch.
+    const misfit = { name: 'two', type: 'iterate', items: lit([1]), steps: [{ name: 'note', type: 'utility', utility: 'comment', input: {} }] };
+    const changed = await user.request('POST', `${ws()}/flows/${failed.flowId}/versions`, { definition: definition([steps[0], misfit, steps[2]]) });
+    expect(changed.body.valid, JSON.stringify(changed.body.issues)).toBe(true);
     const refused = await user.request('POST', `${ws()}/runs/${failed.runId}/recover`, { versionId: changed.body.versionId });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'steps_changed', message: expect.stringContaining("'two'") });
+    expect(refused.body.error).toMatchObject({ code: 'output_mismatch', message: expect.stringContaining("step 'two' does not fit this version (an iterate gives a List)") });
 
-    // The corrected version: the third call goes elsewhere, and a fourth step reads the first's output.
+    // The corrected version: the second step calls elsewhere now, but its recorded output still fits, so it
+    // is taken over, not called; the third call goes elsewhere, and a fourth step reads the first's output.
     const fixed = await user.request('POST', `${ws()}/flows/${failed.flowId}/versions`, {
-      definition: definition([steps[0], steps[1], call('three', '/three'), call('four', '/four', { shop: ref('one', 'body', 'query', 'shop') })]),
+      definition: definition([steps[0], call('two', '/two-changed'), call('three', '/three'), call('four', '/four', { shop: ref('one', 'body', 'query', 'shop') })]),
     });
     expect(fixed.body.valid).toBe(true);
     const recovered = await user.request('POST', `${ws()}/runs/${failed.runId}/recover`, { versionId: fixed.body.versionId });
@@ -110,7 +113,7 @@ describe('recovering a failed run', () => {
     const state = await waitForRun(user, recovered.body.runId);
     expect(state.status, JSON.stringify(state.error)).toBe('completed');
     expect(state).toMatchObject({ versionId: fixed.body.versionId, recoveredFrom: failed.runId, trigger: { type: 'manual', payload: { shop: 'acme' } } });
-    expect([calls('/one'), calls('/two'), calls('/three'), calls('/four')]).toEqual([1, 1, 1, 1]);
+    expect([calls('/one'), calls('/two'), calls('/two-changed'), calls('/three'), calls('/four')]).toEqual([1, 1, 0, 1, 1]);
     expect(api.requests.find((r) => r.path === '/four')?.query.get('shop')).toBe('acme');
 
     // Both runs show the link; the list says it too.

@@ -24,6 +24,7 @@ import { inFlight, timed } from './bench/in-flight.js';
 import { apiLoadBenchmark } from './bench/api-load-bench.js';
 import { API_LOAD_HEADING, apiLoadSection } from './bench/api-load-section.js';
 import { sectionOf, withSection } from './bench/doc-sections.js';
+import { SHADOW_HEADING, shadowBenchmark, shadowSection } from './bench/shadow-bench.js';
 import { logger } from './log.js';
 import { lit, ref, op } from '@tandem/catalog';
 
@@ -153,7 +154,7 @@ async function main() {
   // First, on a quiet machine: the first npm start of a fresh clone.
   const firstStart = await firstStartBenchmark(log);
   const stack = await startBenchStack(log);
-  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'temporalVersion'>;
+  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'shadow' | 'temporalVersion'>;
   try {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
@@ -184,7 +185,8 @@ async function main() {
   }
   // The API under load brings stacks of its own (the dev server, then the full server).
   const apiLoad = await apiLoadBenchmark(log);
-  writeReport({ ...measured, firstStart, apiLoad, temporalVersion: await temporalVersion() });
+  const shadow = await shadowBenchmark();
+  writeReport({ ...measured, firstStart, apiLoad, shadow, temporalVersion: await temporalVersion() });
 }
 
 /** `npm run bench -- --only api-load`: that section alone, written in place in docs/benchmarks.md. */
@@ -193,6 +195,14 @@ async function onlyApiLoad() {
   const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
   writeFileSync('docs/benchmarks.md', withSection(text, API_LOAD_HEADING, lines));
   log('wrote the API load section of docs/benchmarks.md');
+}
+
+/** `npm run bench -- --only shadow`: "Trying a draft on past runs" alone (in process, no stack), written in place in docs/benchmarks.md. */
+async function onlyShadow() {
+  const lines = shadowSection(await shadowBenchmark());
+  const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
+  writeFileSync('docs/benchmarks.md', withSection(text, SHADOW_HEADING, lines));
+  log('wrote the shadow-run section of docs/benchmarks.md');
 }
 
 /** `npm run bench -- --only <section>`: that section alone, on a bench stack of its own, written in place in docs/benchmarks.md. */
@@ -215,6 +225,7 @@ async function onlyOnStack(heading: string, measure: (stack: BenchStack) => Prom
  */
 const onlySections: Record<string, () => Promise<void>> = {
   'api-load': onlyApiLoad,
+  shadow: onlyShadow,
   'engine-ratio': () => onlyOnStack(ENGINE_RATIO_HEADING, async (stack) => engineRatioSection(await engineRatioBenchmark(stack, log))),
   interpreter: () => onlyOnStack(INTERPRETER_HEADING, async (stack) => interpreterSection(await interpreterVsBaseline(stack))),
   'cpu-per-run': () => onlyOnStack(CPU_PER_RUN_HEADING, async (stack) => cpuPerRunSection(await cpuPerRunBenchmark(stack, log))),
@@ -232,6 +243,7 @@ function writeReport(r: {
   editor: Awaited<ReturnType<typeof editorBenchmark>>;
   runState: Awaited<ReturnType<typeof runStateBenchmark>>;
   apiLoad: Awaited<ReturnType<typeof apiLoadBenchmark>>;
+  shadow: Awaited<ReturnType<typeof shadowBenchmark>>;
   temporalVersion: string;
 }) {
   const cpu = cpus();
@@ -279,6 +291,7 @@ function writeReport(r: {
     '',
     ...runStateSection(r.runState),
     ...apiLoadSection({ ...r.apiLoad, temporalVersion: r.temporalVersion }),
+    ...shadowSection(r.shadow),
   ];
   writeFileSync('docs/benchmarks.md', [...lines, ...keptSections()].join('\n'));
   log('wrote docs/benchmarks.md');

@@ -1,6 +1,7 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE, formerChunksReader } from '@tandem/temporal';
 import { checkEgressAllowSetting, checkResponseMaxBytesSetting } from '@tandem/catalog/sdk';
+import { recordRunChange, runChangeOf } from '@tandem/platform/ledger/run-changes';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
@@ -74,6 +75,10 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
     downloads: (request) => saveDownload(options.db, publicUrl, request),
     platformToken: createRunTokens(options.db),
     rateLimiter: createRateLimiter(options.db),
+    ledger: async (call) => {
+      const change = runChangeOf(call);
+      if (change) await recordRunChange(options.db, change);
+    },
     ...options,
   });
   const converter = dataConverter(options.db, options.payloads ?? config);

@@ -17,6 +17,8 @@ import type { RunsTable } from './tables/runs.js';
 import type { ScheduleFireSkipsTable } from './tables/schedule-fire-skips.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
+import type { RecoveryBatchesTable, RecoveryBatchRunsTable } from './tables/recovery-batches.js';
+import type { RunChangesTable } from './tables/run-changes.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
 import type { UsersTable } from './tables/users.js';
@@ -51,6 +53,9 @@ export interface Database {
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;
+  recoveryBatches: RecoveryBatchesTable;
+  recoveryBatchRuns: RecoveryBatchRunsTable;
+  runChanges: RunChangesTable;
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
   scheduleFireSkips: ScheduleFireSkipsTable;

@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { Definition, firstChangedStepBefore, namesOfPath, walkSteps } from '@tandem/catalog';
+import { Definition, walkSteps } from '@tandem/catalog';
 import { recordedOutputsOf } from '@tandem/temporal/interpreter';
 import { chunkSizeOf, type ChunkRecovery, type TriggerType } from '@tandem/temporal/workflows';
 import { ApiError } from '@tandem/platform/errors';
@@ -10,6 +10,7 @@ import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { requireVersion } from '../repos/versions.js';
 import { readWholeRun, type RunReadOptions } from './run-state.js';
 import { startRun, type RunStarts } from './start-run.js';
+import { fitRecordedOutputs } from './recorded-fit.js';
 
 /**
  * Where the new run's iterates find the failed run's chunks: the run state keeps the steps of an
@@ -24,8 +25,8 @@ function chunkRecovery(run: RunRow, definition: Definition): ChunkRecovery {
 export type RecoverRequest = { starts: RunStarts; workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
 
 /**
- * Starts a new run of a failed run's version (or of a newer version whose steps before the failed one
- * are unchanged) that takes over the outputs of the steps that succeeded and runs from the failed step
+ * Starts a new run of a failed run's version (or of a newer version that the recorded outputs of the
+ * steps before the failed one fit) that takes over the outputs of the steps that succeeded and runs from the failed step
  * on. It has the failed run's trigger and payload, and names the run it recovers.
  */
 export async function recoverRun(db: Db, temporal: Client, { starts, workspace, flow, run, versionId, options }: RecoverRequest): Promise<{ runId: string }> {
@@ -39,10 +40,9 @@ export async function recoverRun(db: Db, temporal: Client, { starts, workspace, 
   if (!target.valid) throw new ApiError(400, 'invalid_version', 'Only a valid version can run', target.issues.map((i) => ({ path: [i.pointer], message: i.message })));
   const before = Definition.parse(original.definition);
   const definition = Definition.parse(target.definition);
-  const changed = firstChangedStepBefore(before.steps, definition.steps, failedStep);
-  if (changed !== undefined) {
-    const failedName = namesOfPath(failedStep).at(-1);
-    throw new ApiError(409, 'steps_changed', `The step '${changed}' before the failed step '${failedName}' differs in this version, so the run cannot go on from there; start a new run instead`);
+  const fit = fitRecordedOutputs(recordedOutputsOf(before.steps, failed.steps), definition);
+  if (fit.mismatch) {
+    throw new ApiError(409, 'output_mismatch', `The recorded output of step '${fit.mismatch.step}' does not fit this version (${fit.mismatch.message}), so the run cannot go on from there; start a new run instead`);
   }
   return startRun(db, starts, {
     workspaceId: workspace.id,
@@ -52,6 +52,6 @@ export async function recoverRun(db: Db, temporal: Client, { starts, workspace, 
     definition,
     trigger: { type: failed.trigger.type as TriggerType, payload: failed.trigger.payload ?? null },
     maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
-    recovery: { fromRunId: run.id, recorded: recordedOutputsOf(before.steps, failed.steps), chunks: chunkRecovery(run, before) },
+    recovery: { fromRunId: run.id, recorded: fit.recorded, chunks: chunkRecovery(run, before) },
   });
 }

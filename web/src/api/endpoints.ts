@@ -32,6 +32,7 @@ import type {
   SchedulePreview,
   RunStarted,
   RunState,
+  ShadowReport,
   RunStep,
   RunStepsPage,
   RunSummary,
@@ -132,6 +133,9 @@ export const endpoints = {
 
   /** Runs one action or utility on its own against sample data; answers the step's record. */
   testStep: (workspaceId: string, flowId: string, body: { step: Step; sample: StepTestSample }) => api.post<StepTestResult>(`${flow(workspaceId, flowId)}/test-step`, body),
+  /** Tries a draft on the flow's past runs: recorded outputs stand in for every call, nothing reaches an app. */
+  shadowRuns: (workspaceId: string, flowId: string, body: { definition: Definition; runs: { last: number; failedOnly: boolean } }) =>
+    api.post<ShadowReport>(`${flow(workspaceId, flowId)}/shadow-runs`, body),
   stepSamples: (workspaceId: string, flowId: string) => api.get<{ items: StepSample[] }>(`${flow(workspaceId, flowId)}/samples`),
   saveStepSample: (workspaceId: string, flowId: string, stepName: string, output: unknown) =>
     api.put<StepSample>(`${flow(workspaceId, flowId)}/samples/${encodeURIComponent(stepName)}`, { output }),

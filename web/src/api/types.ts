@@ -34,6 +34,7 @@ export type {
 export type { ApprovalAnswerBody, ApprovalLinkView, ApprovalView } from '@tandem/services/schemas/approvals';
 export type { RunStarted, RunState, RunStepsPage, RunSummary, RunsQuery } from '@tandem/services/schemas/runs';
 export type { StepSample, StepTestResult, StepTestSample } from '@tandem/services/schemas/step-tests';
+export type { ShadowReport, ShadowRunResult } from '@tandem/services/schemas/shadow-runs';
 export type { RotatedHook, SchedulePreview, WatchPollStarted } from '@tandem/services/schemas/triggers';
 
 export type Locale = User['locale'];

@@ -26,6 +26,8 @@ export type ActionActivityDeps = {
   platformToken?: (workspaceId: string) => Promise<string>;
   /** Stores the file of a `download` step under the step's idempotency key and gives its link. */
   downloads?: (request: { workspaceId: string; idempotencyKey: string; input: DownloadInput }) => Promise<DownloadOutput>;
+  /** Records what a step that changed data in an app changed (the ledger of changes made by runs). */
+  ledger?: (call: ActionActivityInput) => Promise<void>;
   /** The feature flags a workspace holds; without it, no workspace holds any (flagged actions are refused). */
   featureFlags?: (workspaceId: string) => Promise<ReadonlySet<string>>;
 };
@@ -188,7 +190,8 @@ export function createActionActivities(deps: ActionActivityDeps = {}): ActionAct
         const output = await dispatch(call);
         // The action has happened: failing to record it must not make Temporal run it again.
         const recorded = (await admitted)?.afterAction(output).catch((error: unknown) => context.log.warn('usage not recorded', { error: String(error) }));
-        await Promise.all([recorded, reportHealth(call)]);
+        const changed = deps.ledger?.(input).catch((error: unknown) => context.log.warn('change not recorded in the ledger', { error: String(error) }));
+        await Promise.all([recorded, changed, reportHealth(call)]);
         return { output: output ?? null, attempts: context.info.attempt };
       } catch (error) {
         // A failed action uses no credits: its reservation goes back (a refused one holds none).

@@ -15,6 +15,7 @@ import type { EditorCommand } from '../shortcuts/shortcut-command';
 import { selectCanRedo, selectCanUndo, selectDirty, selectSelected } from '../store/create-editor-store';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { SaveVersionDialog } from './save-version-dialog';
+import { ShadowRunsDialog } from './shadow-runs-dialog';
 
 /** Undo/redo, clipboard, zoom to fit, save a version, run now, versions and runs. */
 export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onVersions }: { ws: string; flow: Flow; onFlow: (f: Flow) => void; onVersions: () => void }) {
@@ -48,6 +49,7 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       setBusy(false);
     }
   };
+  const [shadowing, setShadowing] = useState(false);
   const [asking, setAsking] = useState(false);
   const [inputIssues, setInputIssues] = useState<SchemaIssues>({});
   const start = async (input?: unknown) => {
@@ -102,6 +104,9 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       <button type="button" onClick={() => setSaving(true)} className={dirty ? 'primary' : undefined}>
         {t('editor.saveVersion')}
       </button>
+      <button type="button" onClick={() => setShadowing(true)} title={t('shadow.explain')}>
+        {t('editor.tryOnPastRuns')}
+      </button>
       <button type="button" onClick={runNow} disabled={dirty}>
         {t('editor.runNow')}
       </button>
@@ -122,6 +127,7 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       {asking && inputSchema && (
         <RunInputDialog flowId={flow.flowId} schema={inputSchema} serverIssues={inputIssues} busy={busy} onRun={(input) => void start(input)} onCancel={() => setAsking(false)} />
       )}
+      {shadowing && <ShadowRunsDialog ws={ws} flowId={flow.flowId} definition={store.getState().history.present} onClose={() => setShadowing(false)} />}
       {saving && <SaveVersionDialog busy={busy} onSave={(n, c) => void save(n, c)} onCancel={() => setSaving(false)} />}
     </div>
   );
