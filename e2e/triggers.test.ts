@@ -96,7 +96,7 @@ describe('triggers of live versions, through the API as a user would', () => {
     const handle = stack.temporal.schedule.getHandle(`flow_${flowId}`);
     const described = await handle.describe();
     expect(described.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 6, end: 6, step: 1 }], dayOfWeek: [{ start: 'MONDAY', end: 'MONDAY', step: 1 }] });
-    expect(described.policies.overlap).toBe('SKIP');
+    expect(described.policies.overlap).toBe('BUFFER_ONE');
     const info = (await user.request('GET', `${ws()}/flows/${flowId}/trigger`)).body;
     expect(info.nextFireTimes).toHaveLength(5);
     for (const time of info.nextFireTimes) expect(new Date(time).getUTCDay() === 1 && new Date(time).getUTCHours() === 6).toBe(true);

@@ -5,7 +5,7 @@ import { catchUpPolicies, SKIP_WINDOW_MS } from './catch-up-policy.js';
 
 describe('catch-up policies of a schedule trigger', () => {
   it('map to the overlap policy and catch-up window Temporal gets', () => {
-    expect(catchUpPolicies(undefined)).toEqual({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: 3_600_000 });
+    expect(catchUpPolicies(undefined)).toEqual({ overlap: ScheduleOverlapPolicy.BUFFER_ONE, catchupWindow: 3_600_000 });
     expect(catchUpPolicies({ policy: 'all', windowMinutes: 15 })).toEqual({ overlap: ScheduleOverlapPolicy.BUFFER_ALL, catchupWindow: 900_000 });
     expect(catchUpPolicies({ policy: 'skip', windowMinutes: 600 })).toEqual({ overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: SKIP_WINDOW_MS });
   });

@@ -12,16 +12,18 @@ export const SKIP_WINDOW_MS = 10_000;
 
 /**
  * The Temporal schedule policies of a trigger's catch-up policy (docs/flow-language.md § Triggers).
- * Temporal takes the missed fires of the window in order under the overlap policy: with `SKIP`, the
- * first starts and the others find it running and are skipped (one run for all); with `BUFFER_ALL`,
- * each waits for the one before it (every missed fire runs, one after the other).
+ * Temporal takes the missed fires of the window in order under the overlap policy: with
+ * `BUFFER_ONE`, the first starts (or waits for a run still going) and the others are dropped, so
+ * there is exactly one run for all of them; with `BUFFER_ALL`, each waits for the one before it
+ * (every missed fire runs, one after the other). `SKIP` alone would drop them all whenever Temporal
+ * still counted a run as going when it came back.
  */
 export function catchUpPolicies(catchUp: CatchUp | undefined): NonNullable<ScheduleOptions['policies']> {
   const policy = catchUp?.policy ?? 'once';
   const windowMs = (catchUp?.windowMinutes ?? DEFAULT_CATCH_UP_WINDOW_MINUTES) * 60_000;
   switch (policy) {
     case 'once':
-      return { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: windowMs };
+      return { overlap: ScheduleOverlapPolicy.BUFFER_ONE, catchupWindow: windowMs };
     case 'all':
       return { overlap: ScheduleOverlapPolicy.BUFFER_ALL, catchupWindow: windowMs };
     case 'skip':
