@@ -9,6 +9,7 @@ import { loadActions, loadApps, useCatalogList } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { replacementOf } from './replacement';
 import type { ReferenceNode } from './reference-tree';
+import { actionWords } from './field-words';
 import { schemaFields, type Field } from './schema-fields';
 import { offeredUtilities, utilityFields } from './utility-fields';
 import { TypeBadge } from './type-badge';
@@ -39,7 +40,7 @@ export const StepSettings = memo(function StepSettings({
   pointer: string;
   onChange: (change: (step: Step) => Step) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const guide = useGuide();
   const target = { step: step.name };
   const apps = useCatalogList(loadApps, 'apps');
@@ -50,9 +51,9 @@ export const StepSettings = memo(function StepSettings({
 
   const fields: Field[] =
     step.type === 'action'
-      ? schemaFields(action?.input)
+      ? schemaFields(action?.input, actionWords(locale))
       : offeredUtilities.includes(step.utility)
-        ? utilityFields(step.utility)
+        ? utilityFields(step.utility, locale)
         : [];
   const expected = useMemo(() => expectedFields(action?.input), [action]);
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
@@ -104,7 +105,8 @@ export const StepSettings = memo(function StepSettings({
         // Guided mode: hidden fields are not shown, disabled ones are read only, required ones highlighted.
         const state = guide ? fieldState(guide, target, [field.key]) : undefined;
         const text = guide ? fieldText(guide, target, [field.key]) : undefined;
-        if (state === 'hidden') return null;
+        // A form hint may hide a field (set by the engine or left at its default); a guide may hide one too.
+        if (state === 'hidden' || (field.hidden && step.input[field.key] === undefined)) return null;
         return (
           <div
             className={state ? `field guide-${state}` : 'field'}
@@ -118,10 +120,10 @@ export const StepSettings = memo(function StepSettings({
               <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
               {state === 'required' && <span className="badge bad">{t('guide.required')}</span>}
             </span>
-            {field.description && <small className="muted">{field.description}</small>}
+            {field.help && <small className="muted field-help">{field.help}</small>}
             {text && <MarkdownView className="guide-text" text={text} />}
             <fieldset className="plain" disabled={state === 'disabled'}>
-              <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
+              <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} field={field} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
             </fieldset>
           </div>
         );

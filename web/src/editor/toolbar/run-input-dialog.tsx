@@ -4,6 +4,7 @@ import { DialogForm } from '../../ui/dialog-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { SchemaForm, type FormValue } from '../../ui/schema-form/schema-form';
 import { schemaIssues, type SchemaIssues } from '../../ui/schema-form/schema-issues';
+import { exampleOf } from '../../ui/schema-form/schema-example';
 
 const storageKey = (flowId: string) => `tandem.runInput.${flowId}`;
 
@@ -53,7 +54,7 @@ export const RunInputDialog = memo(function RunInputDialog({
       submitDisabled={busy}
       onCancel={onCancel}
       onSubmit={() => {
-        const found = schemaIssues(schema, value);
+        const found = schemaIssues(schema, value, t);
         setIssues(found);
         if (Object.keys(found).length > 0) return;
         rememberRunInput(flowId, value);
@@ -62,6 +63,10 @@ export const RunInputDialog = memo(function RunInputDialog({
     >
       <SchemaForm schema={schema} value={value} issues={shown} onChange={setValue} />
       {shown[''] && <p className="field-error">{shown['']}</p>}
+      <details className="run-input-example" data-testid="run-input-example" open>
+        <summary>{t('editor.runInputExample')}</summary>
+        <pre className="mono">{JSON.stringify(exampleOf(schema), null, 2)}</pre>
+      </details>
     </DialogForm>
   );
 });
