@@ -16,13 +16,13 @@ function inputKeys(schema: Schema): string[] {
 const actionInputs = Object.values(apps).flatMap((app) =>
   app.actions.flatMap((action) => inputKeys(actionJsonSchemas(action).input as Schema).map((key) => ({ at: `${app.id}/${action.id}`, key }))),
 );
-const utilityInputs = utilityIds.flatMap((utility) => inputKeys(utilityJsonSchemas(utility).input as Schema).map((key) => ({ at: `utility ${utility}`, key, utility })));
+const utilityInputs = utilityIds.flatMap((utility) => inputKeys(utilityJsonSchemas(utility).input as Schema).map((key) => ({ at: `utility ${utility}`, key, utility: utility as string | undefined })));
 
 describe('field words', () => {
   it('give every input of every action and utility a label and a help text in English and German', () => {
     expect(actionInputs.length).toBeGreaterThan(700);
-    const missing = [...actionInputs, ...utilityInputs].filter(({ key, ...where }) => {
-      const texts = fieldTexts(key, 'utility' in where ? where.utility : undefined);
+    const missing = [...actionInputs.map((input) => ({ ...input, utility: undefined })), ...utilityInputs].filter(({ key, utility }) => {
+      const texts = fieldTexts(key, utility);
       return !texts || [texts.en, texts.de].some((text) => text.label.trim() === '' || text.help.trim() === '');
     });
     expect(missing.map(({ at, key }) => `${at}: ${key}`)).toEqual([]);

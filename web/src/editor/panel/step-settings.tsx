@@ -13,6 +13,7 @@ import { actionWords } from './field-words';
 import { schemaFields, type Field } from './schema-fields';
 import { offeredUtilities, utilityFields } from './utility-fields';
 import { TypeBadge } from './type-badge';
+import { plainCheck, type LabelOf } from '../check/plain-check';
 import { MarkdownView } from '../../ui/markdown-view';
 import { useGuide } from '../guide/guide-context';
 import { fieldState, fieldText } from '../../flow/guide';
@@ -56,6 +57,9 @@ export const StepSettings = memo(function StepSettings({
         ? utilityFields(step.utility, locale)
         : [];
   const expected = useMemo(() => expectedFields(action?.input), [action]);
+  const labelOf: LabelOf = (key) => fields.find((f) => f.key === key)?.label ?? key;
+  // Required inputs that are not mapped: the checker reports them on the input as a whole.
+  const missing = new Set(issues.filter((issue) => issue.code === 'missingInput' && issue.pointer === `${pointer}/input`).map((issue) => issue.field));
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
 
   return (
@@ -117,11 +121,16 @@ export const StepSettings = memo(function StepSettings({
             <span>
               {field.label}
               {(field.required || state === 'required') && ' *'}{' '}
-              <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
+              <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} labelOf={labelOf} />
               {state === 'required' && <span className="badge bad">{t('guide.required')}</span>}
             </span>
             {field.help && <small className="muted field-help">{field.help}</small>}
             {text && <MarkdownView className="guide-text" text={text} />}
+            {missing.has(field.key) && (
+              <small className="field-error" data-testid="check-message">
+                {plainCheck({ pointer: `${pointer}/input`, message: '', code: 'missingInput', field: field.key }, labelOf, t)}
+              </small>
+            )}
             <fieldset className="plain" disabled={state === 'disabled'}>
               <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} field={field} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
             </fieldset>

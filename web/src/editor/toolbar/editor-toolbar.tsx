@@ -15,10 +15,12 @@ import type { EditorCommand } from '../shortcuts/shortcut-command';
 import { selectCanRedo, selectCanUndo, selectDirty, selectSelected } from '../store/create-editor-store';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { SaveVersionDialog } from './save-version-dialog';
+import { catalogueLabel, plainCheck } from '../check/plain-check';
+import { CheckDetails } from '../check/check-details';
 
 /** Undo/redo, clipboard, zoom to fit, save a version, run now, versions and runs. */
 export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onVersions }: { ws: string; flow: Flow; onFlow: (f: Flow) => void; onVersions: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const store = useEditorStore();
   const { fitView } = useReactFlow();
   const canUndo = useEditor(selectCanUndo);
@@ -112,7 +114,8 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
             <ul className="issues" data-testid="issues">
               {issues.map((issue, i) => (
                 <li key={i}>
-                  <span className="mono">{issue.pointer}</span> {issue.message}
+                  {plainCheck(issue, catalogueLabel(locale), t)}
+                  <CheckDetails issues={[issue]} />
                 </li>
               ))}
             </ul>
