@@ -387,4 +387,5 @@ export const de: Dictionary = {
   'type.Union': 'Wert',
   'type.DiscriminatedUnion': 'Objekt',
   'type.NullishOptional': 'Wert',
+  'runs.run': 'Ausführung',
 };

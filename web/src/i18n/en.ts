@@ -386,6 +386,7 @@ export const en = {
   'type.Union': 'value',
   'type.DiscriminatedUnion': 'object',
   'type.NullishOptional': 'value',
+  'runs.run': 'Run',
 } as const;
 
 export type MessageKey = keyof typeof en;
