@@ -93,7 +93,10 @@ export function fieldControl(raw: JsonSchema, kind: FieldKind = fieldKind(raw)):
     case 'text':
       return schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'dateTime' : schema.format === 'duration' ? 'duration' : 'text';
     case 'list':
-      return isPair(schema.items) ? 'keyValue' : isScalar(schema.items) ? 'list' : 'json';
+      if (isPair(schema.items)) return 'keyValue';
+      if (isScalar(schema.items)) return 'list';
+      // A list of path parts or one text (sort by): the text is what people type.
+      return (raw.anyOf ?? raw.oneOf)?.some((v) => v.type === 'string') ? 'text' : 'json';
     case 'object':
       return 'object';
     default:

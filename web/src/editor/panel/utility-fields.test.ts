@@ -28,6 +28,7 @@ describe('the utilities the editor offers', () => {
   it('ask for each input in the kind its schema gives', () => {
     expect(fieldOf('limit', 'count')?.kind).toBe('integer');
     expect(fieldOf('sort', 'by')?.kind).toBe('list');
+    expect(fieldOf('sort', 'by')?.control).toBe('text');
     expect(fieldOf('sort', 'direction')).toMatchObject({ kind: 'enum', options: ['ascending', 'descending'] });
     expect(fieldOf('httpRequest', 'retryOnError')?.kind).toBe('boolean');
     expect(fieldOf('httpRequest', 'url')?.kind).toBe('text');

@@ -61,7 +61,16 @@ export const RunInputDialog = memo(function RunInputDialog({
         onRun(value);
       }}
     >
-      <SchemaForm schema={schema} value={value} issues={shown} onChange={setValue} />
+      <SchemaForm
+        schema={schema}
+        value={value}
+        issues={shown}
+        onChange={(next) => {
+          // A message answered the input as it was; once changed, it waits for the next try.
+          setValue(next);
+          setIssues({});
+        }}
+      />
       {shown[''] && <p className="field-error">{shown['']}</p>}
       <details className="run-input-example" data-testid="run-input-example" open>
         <summary>{t('editor.runInputExample')}</summary>

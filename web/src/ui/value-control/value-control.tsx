@@ -62,13 +62,16 @@ export const ValueControl = memo(function ValueControl({ field, value, onChange,
   switch (field.control) {
     case 'select':
       return <Select label={field.label} disabled={disabled} value={typeof value === 'string' ? value : null} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} onChange={onChange} />;
-    case 'switch':
+    case 'switch': {
+      // Not set: the schema's default applies, and the switch shows it.
+      const on = value === undefined ? field.schema.default === true : value === true;
       return (
         <label className="switch">
-          <input type="checkbox" role="switch" aria-label={field.label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-          <span>{value === true ? t('common.yes') : t('common.no')}</span>
+          <input type="checkbox" role="switch" aria-label={field.label} checked={on} onChange={(e) => onChange(e.target.checked)} />
+          <span>{on ? t('common.yes') : t('common.no')}</span>
         </label>
       );
+    }
     case 'number':
       return (
         <input
