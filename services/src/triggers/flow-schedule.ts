@@ -1,17 +1,16 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
+import { ScheduleNotFoundError, type Client, type ScheduleOptions } from '@temporalio/client';
 import { FLOWS_TASK_QUEUE, runSearchAttributes } from '@tandem/temporal';
 import { scheduleSpec } from '@tandem/temporal/schedules';
 import type { RunFlowInput } from '@tandem/temporal/workflows';
 import { runTimeoutMs } from '../runs/run-timeout.js';
+import { catchUpPolicies } from './catch-up-policy.js';
 import type { LiveFlow } from './live-flow.js';
 import { flowScheduleId, scheduledRunWorkflowId } from './trigger-ids.js';
 
-/** After downtime, runs missed within this window still start (once, overlap is skipped). */
-const CATCHUP_WINDOW = '1 hour';
-
 function scheduleOptions(flow: LiveFlow, now: Date): ScheduleOptions | undefined {
-  if (flow.definition.trigger.type !== 'schedule') return undefined;
-  const spec = scheduleSpec(flow.definition.trigger.schedule, now);
+  const trigger = flow.definition.trigger;
+  if (trigger.type !== 'schedule') return undefined;
+  const spec = scheduleSpec(trigger.schedule, now);
   if (!spec) return undefined;
   const input: RunFlowInput = {
     workspaceId: flow.workspaceId,
@@ -35,7 +34,7 @@ function scheduleOptions(flow: LiveFlow, now: Date): ScheduleOptions | undefined
       staticSummary: `${flow.flowName} (schedule)`,
       typedSearchAttributes: runSearchAttributes({ ...flow, triggerType: 'schedule' }),
     },
-    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW },
+    policies: catchUpPolicies(trigger.catchUp),
     memo: { flowName: flow.flowName },
   };
 }
