@@ -1,11 +1,8 @@
-import type { StepError } from '@tandem/catalog';
-
-/** Temporal's failure classes, which name how a failure travelled, not what went wrong. */
-const internalType = /^(Application|Activity|ChildWorkflow|Timeout|Cancelled|Terminated|Server|Temporal|Workflow(Execution)?)(Failure|Error)$/;
+import { isInternalFailureType, type StepError } from '@tandem/catalog';
 
 /** The plain type of an internal failure class: a timeout, a cancel, a termination, else a plain error. */
 function plainType(type: string): string {
-  if (!internalType.test(type)) return type;
+  if (!isInternalFailureType(type)) return type;
   if (type.startsWith('Timeout')) return 'TimedOut';
   if (type.startsWith('Cancelled')) return 'Cancelled';
   if (type.startsWith('Terminated')) return 'Terminated';
@@ -24,7 +21,7 @@ const plainMessages: Record<string, string> = {
  * typed "ApplicationFailure" is an "Error". The connectors' own types (NonRetryable, RateLimited, …) stay.
  */
 export function plainStepError<T extends { message: string; type?: string }>(error: T): T {
-  const message = error.message.replace(/^(\w+(Failure|Error)): /, (whole, name: string) => (internalType.test(name) ? '' : whole));
+  const message = error.message.replace(/^(\w+(Failure|Error)): /, (whole, name: string) => (isInternalFailureType(name) ? '' : whole));
   return { ...error, message: plainMessages[message] ?? message, ...(error.type !== undefined ? { type: plainType(error.type) } : {}) };
 }
 

@@ -1,3 +1,4 @@
+import { isInternalFailureType } from '@tandem/catalog';
 import type { RunState, RunStatus, RunStep, StepStatus } from '../api/types';
 
 const weight: Record<StepStatus, number> = { skipped: 0, succeeded: 1, running: 2, failed: 3 };
@@ -23,10 +24,7 @@ export function shownRunStatus(run: Pick<RunState, 'status' | 'error'>): RunStat
   return run.status === 'running' && run.error ? 'failed' : run.status;
 }
 
-/** Temporal's failure classes say how an error travelled, not what went wrong: not shown. */
-const internalType = /^(Application|Activity|ChildWorkflow|Timeout|Cancelled|Terminated|Server|Temporal|Workflow(Execution)?)(Failure|Error)$/;
-
 /** The error type worth showing beside a step's error message, if any ("Error" says nothing). */
 export function shownErrorType(type: string | undefined): string | undefined {
-  return type && type !== 'Error' && !internalType.test(type) ? type : undefined;
+  return type && type !== 'Error' && !isInternalFailureType(type) ? type : undefined;
 }
