@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { Flow } from '../api/types';
 import { guidedModeApplies, type Guide } from '../flow/guide';
@@ -10,26 +10,47 @@ import { FlowCanvas } from './canvas/flow-canvas';
 import { InsertMenu } from './insert-menu';
 import { StepPanel } from './panel/step-panel';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
-import { selectSelected } from './store/create-editor-store';
-import { useEditor } from './store/editor-context';
+import { selectSelected, selectTriggerOpen } from './store/create-editor-store';
+import { useEditor, useEditorStore } from './store/editor-context';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { VersionsPanel } from './toolbar/versions-panel';
 import { SamplesContext } from './samples/samples-context';
 import { useFlowSamples } from './samples/use-flow-samples';
+import { TriggerPanel } from './trigger/trigger-panel';
+import { useDraftKeeper } from './draft/use-draft-keeper';
+import { DraftNotices } from './draft/draft-notices';
 
 /**
  * The editor screen: toolbar, canvas, and the side panel of the selected step or the versions. A flow
  * in guided edit mode whose version has a published guide opens in guided mode: the guide's panel,
  * its field annotations in the step panel, and a switch to full control.
  */
-export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, guide = null }: { ws: string; flow: Flow; guide?: Guide | null }) {
+export const EditorLayout = memo(function EditorLayout({
+  ws,
+  flow: initialFlow,
+  guide = null,
+  restoredAt = null,
+}: {
+  ws: string;
+  flow: Flow;
+  guide?: Guide | null;
+  /** When the draft this editor opened with was kept (null: it opened the saved version). */
+  restoredAt?: string | null;
+}) {
   const { t } = useI18n();
   const [flow, setFlow] = useState(initialFlow);
   const [showVersions, setShowVersions] = useState(false);
   const [modeError, setModeError] = useState<unknown>(null);
   const selected = useEditor(selectSelected);
+  const triggerOpen = useEditor(selectTriggerOpen);
+  const draft = useDraftKeeper(ws, initialFlow.flowId);
   const samples = useFlowSamples(ws, flow.flowId);
   useEditorShortcuts();
+  const store = useEditorStore();
+  // A new flow opens with its trigger panel (`?panel=trigger`).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('panel') === 'trigger') store.getState().openTrigger(true);
+  }, [store]);
   const guided = guidedModeApplies(flow.editMode, guide);
   const switchMode = async (editMode: Flow['editMode']) => {
     setModeError(null);
@@ -46,6 +67,7 @@ export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, 
         <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
           <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
           <ErrorText error={modeError} />
+          <DraftNotices restoredAt={restoredAt} leaving={draft.leaving} onStay={draft.stay} />
           <div className="editor-body">
             {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
             {!guided && guide?.published && (
@@ -56,6 +78,8 @@ export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, 
             <FlowCanvas />
             {showVersions ? (
               <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
+            ) : triggerOpen ? (
+              <TriggerPanel ws={ws} flow={flow} />
             ) : (
               selected && <StepPanel key={selected} name={selected} />
             )}

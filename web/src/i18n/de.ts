@@ -1,3 +1,4 @@
+import { deEditorTriggers } from './de-editor-triggers';
 import type { Dictionary } from './en';
 
 export const de: Dictionary = {
@@ -63,7 +64,6 @@ export const de: Dictionary = {
   'workspace.newName': 'Name des neuen Workspace',
   'flows.title': 'Flows',
   'flows.new': 'Neuer Flow',
-  'flows.newName': 'Name des neuen Flows',
   'flows.search': 'Flows durchsuchen',
   'flows.empty': 'Noch keine Flows. Erstellen Sie Ihren ersten.',
   'flows.pinned': 'Angeheftet',
@@ -388,4 +388,5 @@ export const de: Dictionary = {
   'type.DiscriminatedUnion': 'Objekt',
   'type.NullishOptional': 'Wert',
   'runs.run': 'Ausführung',
+  ...deEditorTriggers,
 };

@@ -1,3 +1,5 @@
+import { enEditorTriggers } from './en-editor-triggers';
+
 /** English texts; the keys are the dictionary every locale must fill. */
 export const en = {
   'app.name': 'Tandem',
@@ -62,7 +64,6 @@ export const en = {
   'workspace.newName': 'Name of the new workspace',
   'flows.title': 'Flows',
   'flows.new': 'New flow',
-  'flows.newName': 'Name of the new flow',
   'flows.search': 'Search flows',
   'flows.empty': 'No flows yet. Create your first one.',
   'flows.pinned': 'Pinned',
@@ -387,6 +388,7 @@ export const en = {
   'type.DiscriminatedUnion': 'object',
   'type.NullishOptional': 'value',
   'runs.run': 'Run',
+  ...enEditorTriggers,
 } as const;
 
 export type MessageKey = keyof typeof en;
