@@ -114,8 +114,8 @@ describe('a new user builds, checks, saves and runs a flow in the browser', brow
     await dialog.getByLabel('Version name').fill('Confirm every order');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('All changes saved').waitFor();
-    // The checker's warning from the save answer sits on the node it concerns: the loop over an untyped body.
-    expect(await page.getByTestId('issues-loop_1').getAttribute('title')).toContain('may not fit');
+    // The checker's warning from the save answer sits on the node it concerns, in plain words: the loop over an untyped body.
+    expect(await page.getByTestId('issues-loop_1').getAttribute('title')).toContain('whose output is not known yet');
     await shot('saved');
     await page.getByRole('button', { name: 'Run now' }).click();
     await page.waitForURL(/\/runs\/[0-9A-Z]{26}$/);

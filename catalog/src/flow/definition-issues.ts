@@ -1,15 +1,43 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Definition } from './definition.js';
 import { toJsonPointer } from './identifiers.js';
 import { nestingIssues } from './nesting-limits.js';
 import { walkSteps } from './step.js';
 
+/**
+ * What kind of problem an issue is, for words the editor writes itself with the field's label:
+ * - `typeMismatch`: the mapped value's type cannot fit (`expected`, `actual`);
+ * - `mayNotFit`: it may not fit, the run decides (`expected`, `actual`);
+ * - `unknownSource`: the value comes from a step whose output is not known yet (test that step);
+ * - `notAllowedValue`: the value is not one of the allowed `values`;
+ * - `missingInput` / `unknownInput`: a required input is not mapped / a key the step does not take;
+ * - `tooLong`: a text may be longer than `limit` characters.
+ */
+export const IssueCode = z.enum(['typeMismatch', 'mayNotFit', 'unknownSource', 'notAllowedValue', 'missingInput', 'unknownInput', 'tooLong']);
+export type IssueCode = z.infer<typeof IssueCode>;
+
 export type DefinitionIssue = {
   /** JSON pointer into the definition. */
   pointer: string;
+  /** The checker's own words (the seeds' messages). */
   message: string;
   severity: 'error' | 'warning';
+  code?: IssueCode;
+  /** The step input the issue is about: its key, and the path inside it (`list`, `headers.0`). */
+  field?: string;
+  /** The kinds of the types (`Array`, `String`, …) and their names ("List of Text"). */
+  expected?: { kind: string; name: string };
+  actual?: { kind: string; name: string };
+  /** The values the field allows. */
+  values?: (string | number | boolean)[];
+  limit?: number;
 };
+
+/** The input path of a pointer into a step (`/steps/0/input/headers/0` → `headers.0`), if it points into an input. */
+export function inputFieldOf(pointer: string): string | undefined {
+  const at = pointer.lastIndexOf('/input/');
+  return at === -1 ? undefined : pointer.slice(at + '/input/'.length).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+}
 
 export function issuesOfZodError(error: z.ZodError, prefix = ''): DefinitionIssue[] {
   return error.issues.flatMap((issue) => {

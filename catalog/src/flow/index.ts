@@ -23,3 +23,4 @@ export * from './guide.js';
 export * from './flow-entity.js';
 export * from './assert-never.js';
 export * from './steps-before.js';
+export * from './internal-failure.js';

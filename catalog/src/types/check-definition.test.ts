@@ -5,7 +5,10 @@ import { findAction } from '../apps/registry.js';
 import { operatorNames } from '../flow/operator-names.js';
 import { utilityIds } from '../flow/utility-ids.js';
 import type { ActionCatalog } from './action-catalog.js';
-import { checkDefinition } from './check-definition.js';
+import { checkDefinition as checkWithParts } from './check-definition.js';
+
+/** The issues as the seeds word them (pointer, message, severity); their structured parts are tested in check-issue-parts.test.ts. */
+const checkDefinition = (...args: Parameters<typeof checkWithParts>) => checkWithParts(...args).map(({ pointer, message, severity }) => ({ pointer, message, severity }));
 
 const lit = (value: unknown) => ({ type: 'literal', value });
 const ref = (...path: (string | number)[]) => ({ type: 'reference', path });

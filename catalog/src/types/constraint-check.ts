@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DefinitionIssue } from '../flow/definition-issues.js';
+import { inputFieldOf, type DefinitionIssue } from '../flow/definition-issues.js';
 import type { Expression } from '../flow/expression.js';
 import { toJsonPointer } from '../flow/identifiers.js';
 import type { DataType } from './data-type.js';
@@ -120,7 +120,15 @@ export function mappedConstraintIssue(field: z.ZodType, type: DataType, pointer:
   const schema = bare(field);
   if (type.kind === 'String' && schema instanceof z.ZodString && schema.maxLength !== null) {
     const max = schema.maxLength;
-    return { pointer, message: `Expected Text of at most ${max} characters, got Text, which may not fit. The text may be longer than ${max} characters.`, severity: 'warning' };
+    const field = inputFieldOf(pointer);
+    return {
+      pointer,
+      message: `Expected Text of at most ${max} characters, got Text, which may not fit. The text may be longer than ${max} characters.`,
+      severity: 'warning',
+      code: 'tooLong',
+      limit: max,
+      ...(field !== undefined ? { field } : {}),
+    };
   }
   return undefined;
 }

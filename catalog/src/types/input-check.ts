@@ -29,7 +29,7 @@ export function checkInput(
     issues.push(...typing.issues);
     const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : shape.otherKeys && { type: shape.otherKeys, optional: true };
     if (!field) {
-      issues.push({ pointer: at, message: `Unknown input "${key}"`, severity: 'warning' });
+      issues.push({ pointer: at, message: `Unknown input "${key}"`, severity: 'warning', code: 'unknownInput', field: key });
     } else if (typing.issues.length === 0) {
       // A reference that is already reported is not reported again as a mismatch.
       const issue = typeIssue(at, field.type, typing.type);
@@ -37,7 +37,7 @@ export function checkInput(
     }
   }
   for (const [name, field] of Object.entries(shape.fields)) {
-    if (!field.optional && !Object.hasOwn(input, name)) issues.push({ pointer, message: `Missing required input "${name}"`, severity: 'error' });
+    if (!field.optional && !Object.hasOwn(input, name)) issues.push({ pointer, message: `Missing required input "${name}"`, severity: 'error', code: 'missingInput', field: name });
   }
   return issues;
 }

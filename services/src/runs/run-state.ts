@@ -18,6 +18,7 @@ import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
 import { fitStep, STEP_PAGE_MAX_CHARS, stepValueUrl } from './step-value-pages.js';
 import { settledSteps } from './settled-steps.js';
+import { plainStepError, withPlainError } from './plain-step-error.js';
 
 export type RunReadOptions = {
   temporalUiUrl?: string;
@@ -124,7 +125,8 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, asked:
   );
   const status = statusOf[description.status.name] ?? 'running';
   const closedAt = description.closeTime ?? null;
-  const error = answer.error ?? (status === 'timedOut' ? { message: 'The run took longer than its timeout' } : null);
+  const raw = answer.error ?? (status === 'timedOut' ? { message: 'The run took longer than its timeout' } : null);
+  const error = raw && plainStepError(raw);
   await syncIndex(db, run, status, closedAt, error);
   return {
     ...base(run, options),
@@ -134,7 +136,7 @@ export async function readRunState(db: Db, temporal: Client, run: RunRow, asked:
     status,
     closedAt: closedAt?.toISOString() ?? null,
     trigger: answer.trigger,
-    steps: settledSteps(answer.steps, status, closedAt).map((step) => fitStep(step, (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
+    steps: settledSteps(answer.steps, status, closedAt).map((step) => fitStep(withPlainError(step), (field) => stepValueUrl(run.workspaceId, run.id, step.path, field))),
     error,
     stepCount: answer.total,
     nextCursor: answer.nextCursor,
@@ -162,7 +164,7 @@ export async function readStepOutput(temporal: Client, run: RunRow, path: string
   if (!answer.step) throw notFound('Step not found');
   const { description } = described;
   const [step] = settledSteps([answer.step], statusOf[description.status.name] ?? 'running', description.closeTime ?? null);
-  return step!;
+  return withPlainError(step!);
 }
 
 /** A closed run as it ended, every step with its output: what recovering it starts from. */

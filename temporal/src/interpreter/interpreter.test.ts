@@ -41,6 +41,25 @@ describe('Interpreter', () => {
     expect(byPath['c']).toMatchObject({ status: 'failed', input: { text: 'boom' } });
   });
 
+  it('counts one attempt for each step that ran once, none for a skipped one', async () => {
+    const { recorder } = await run([
+      {
+        name: 'check',
+        type: 'condition',
+        condition: { type: 'operator', operator: 'eq', params: [lit(1), lit(1)] },
+        consequent: [{ name: 'yes', type: 'utility', utility: 'echo', input: { value: lit('Y') } }],
+        alternative: [{ name: 'no', type: 'utility', utility: 'echo', input: { value: lit('N') } }],
+      },
+      { name: 'send', type: 'action', app: 'slack', action: 'messages.send', input: { text: ref('yes') } },
+    ]);
+    expect(recorder.list().map((s) => [s.path, s.status, s.attempts])).toEqual([
+      ['check', 'succeeded', 1],
+      ['check.no', 'skipped', 0],
+      ['check.yes', 'succeeded', 1],
+      ['send', 'succeeded', 1],
+    ]);
+  });
+
   it('runs one branch of a condition and marks the other skipped, its references null', async () => {
     const { recorder } = await run([
       {

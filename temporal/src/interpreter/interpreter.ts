@@ -83,9 +83,10 @@ export class Interpreter {
         for (const inner of taken ? step.consequent : step.alternative) this.pureStep(inner, frame, path);
         output = { branch: taken ? 'consequent' : 'alternative' };
       }
-      this.succeeded(step, frame, path, output, 0);
+      // It ran once: one attempt (the run page shows what the recorder says).
+      this.succeeded(step, frame, path, output, 1);
     } catch (error) {
-      this.failed(step, frame, path, error, 0);
+      this.failed(step, frame, path, error, 1);
     }
   }
 
@@ -113,7 +114,8 @@ export class Interpreter {
     const path = prefix ? `${prefix}.${step.name}` : step.name;
     if (this.reuseRecorded(step, frame, path)) return;
     this.ctx.recorder.start(path, step.name, step.type, this.now());
-    let attempts = 0;
+    // A step that ran counts one attempt; calls report how many they took (retries included).
+    let attempts = 1;
     try {
       let output: unknown;
       switch (step.type) {
@@ -217,7 +219,7 @@ export class Interpreter {
         policy: utility.retry(input),
       });
     }
-    return { output: this.pureUtility(step, frame), attempts: 0 };
+    return { output: this.pureUtility(step, frame), attempts: 1 };
   }
 
   private pureUtility(step: Extract<Step, { type: 'utility' }>, frame: Frame): unknown {

@@ -80,6 +80,9 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   additionalProperties?: boolean | JsonSchema;
+  examples?: unknown[];
+  /** The form hint an action's schema carries (catalog/src/sdk/form-hints.ts). */
+  'x-tandem-component'?: { kind: string; minRows?: number };
 };
 
 export type { CatalogAction as CatalogActionSummary, CatalogApp } from '@tandem/services/schemas/catalog';

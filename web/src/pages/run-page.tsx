@@ -11,6 +11,7 @@ import { formatDateTime, formatDuration } from '../ui/format';
 import { JsonView } from '../ui/json-view';
 import { RunCanvas } from './run-canvas';
 import { StatusBadge } from './run-status';
+import { shownErrorType, shownRunStatus } from './run-step-status';
 import { RecoverRun } from './recover-run';
 import { RunApprovals } from './approvals/run-approvals';
 
@@ -67,8 +68,8 @@ const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: 
       {open && (
         <div className="run-step-body">
           {step.error && (
-            <p className="error">
-              {t('runs.error')}: {step.error.message} <span className="muted">({step.error.type})</span>
+            <p className="error" data-testid="step-error">
+              {t('runs.error')}: {step.error.message} {shownErrorType(step.error.type) && <span className="muted">({shownErrorType(step.error.type)})</span>}
             </p>
           )}
           <StepInputOutput ws={ws} runId={runId} step={step} />
@@ -104,15 +105,23 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
 
   const cancel = () => endpoints.cancelRun(ws, runId).then(reload, setError);
   const data = run.data;
+  const flowId = data?.flowId;
+  // The run is titled with its flow's name (read once per flow, not on every poll).
+  const flow = useAsync(() => (flowId ? endpoints.getFlow(ws, flowId) : Promise.resolve(undefined)), [ws, flowId]);
+  const flowName = flow.data?.name;
+  useEffect(() => {
+    if (flowName) document.title = `${flowName} · ${t('runs.run')}`;
+  }, [flowName, t]);
+  const status = data ? shownRunStatus(data) : undefined;
   return (
     <div className="page">
       <div className="page-head">
-        <h1>
-          {t('runs.title')} <span className="mono muted">{runId}</span>
+        <h1 data-testid="run-title">
+          {flowName ?? t('runs.run')} <span className="mono muted">{runId}</span>
         </h1>
-        {data && (
+        {status && (
           <span data-testid="run-status">
-            <StatusBadge status={data.status} />
+            <StatusBadge status={status} />
           </span>
         )}
         <span className="spacer" />
@@ -122,13 +131,18 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
             {t('runs.temporal')}
           </a>
         )}
-        {running && (
+        {running && status === 'running' && (
           <button type="button" onClick={() => void cancel()}>
             {t('runs.cancel')}
           </button>
         )}
       </div>
       <ErrorText error={error ?? run.error} />
+      {!data && !run.error && (
+        <p className="muted" data-testid="run-loading" aria-busy="true">
+          {t('runs.loading')}
+        </p>
+      )}
       {data && (
         <>
           <p className="muted">

@@ -1,4 +1,5 @@
-import type { RunStep, StepStatus } from '../api/types';
+import { isInternalFailureType } from '@tandem/catalog';
+import type { RunState, RunStatus, RunStep, StepStatus } from '../api/types';
 
 const weight: Record<StepStatus, number> = { skipped: 0, succeeded: 1, running: 2, failed: 3 };
 
@@ -13,4 +14,17 @@ export function statusByStep(steps: readonly RunStep[]): Record<string, StepStat
     if (current === undefined || weight[step.status] > weight[current]) statuses[step.name] = step.status;
   }
   return statuses;
+}
+
+/**
+ * The status the run page shows: a run whose flow already failed (its error is recorded) reads as
+ * failed while Temporal is still closing it, never "Running" beside the failed step.
+ */
+export function shownRunStatus(run: Pick<RunState, 'status' | 'error'>): RunStatus {
+  return run.status === 'running' && run.error ? 'failed' : run.status;
+}
+
+/** The error type worth showing beside a step's error message, if any ("Error" says nothing). */
+export function shownErrorType(type: string | undefined): string | undefined {
+  return type && type !== 'Error' && !isInternalFailureType(type) ? type : undefined;
 }

@@ -3,15 +3,15 @@ import { clientCredentialsExchange, defineApp } from '../../sdk/index.js';
 import { ShopUrl } from '../shared/index.js';
 import { testShopware6 } from './test-connection.js';
 
-export const Shopware6Config = z.object({
-  shopUrl: ShopUrl,
-  /** Entities per page of a listing (placeholder 500). */
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-});
-export type Shopware6Config = z.infer<typeof Shopware6Config>;
-
 /** The page size of listings when the connection sets none (the placeholder of its field). */
 export const SHOPWARE6_DEFAULT_PAGE_SIZE = 500;
+
+export const Shopware6Config = z.object({
+  shopUrl: ShopUrl,
+  /** Entities per page of a listing; the form shows 500 as its placeholder (`examples`). */
+  pageSize: z.coerce.number().int().min(1).max(500).optional().meta({ examples: [SHOPWARE6_DEFAULT_PAGE_SIZE] }),
+});
+export type Shopware6Config = z.infer<typeof Shopware6Config>;
 
 /**
  * Shopware 6 uses OAuth client credentials: the integration's access key id and secret are

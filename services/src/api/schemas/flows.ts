@@ -1,12 +1,21 @@
-import { ChangeNotes, FlowEntity, fromJsonPointer, Guide, nestingIssues, VersionName } from '@tandem/catalog';
+import { ChangeNotes, FlowEntity, fromJsonPointer, Guide, IssueCode, nestingIssues, VersionName } from '@tandem/catalog';
 import { z } from 'zod';
 import { LibraryInfo } from './library.js';
 import { DisplayName } from './display-name.js';
 
+const TypeParts = z.object({ kind: z.string(), name: z.string() });
+
+/** A check's issue: where and what (the seeds' words), plus the structured parts the editor words plainly. */
 export const VersionIssue = z.object({
   pointer: z.string(),
   message: z.string(),
   severity: z.enum(['error', 'warning']).optional(),
+  code: IssueCode.optional(),
+  field: z.string().optional(),
+  expected: TypeParts.optional(),
+  actual: TypeParts.optional(),
+  values: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
+  limit: z.number().optional(),
 });
 export type VersionIssue = z.infer<typeof VersionIssue>;
 

@@ -3,7 +3,8 @@ import { toJsonPointer } from '@tandem/catalog';
 import { typeName, type DataType } from '@tandem/catalog/types';
 
 export type Verdict = 'Match' | 'PossibleMatch' | 'NoMatch';
-export type MappingCheck = { verdict: Verdict; message: string };
+/** The verdict, the checker's message, and the issues behind it (for plain words and a details line). */
+export type MappingCheck = { verdict: Verdict; message: string; issues?: readonly VersionIssue[] };
 
 const within = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(`${prefix}/`);
 
@@ -23,7 +24,7 @@ export function mappingVerdict(
   const at = inputPointer + toJsonPointer([key]);
   const own = issues.filter((issue) => within(issue.pointer, at));
   const errors = own.filter((issue) => issue.severity === 'error');
-  if (errors.length > 0) return { verdict: 'NoMatch', message: errors.map((issue) => issue.message).join(' ') };
-  if (own.length > 0) return { verdict: 'PossibleMatch', message: own.map((issue) => issue.message).join(' ') };
+  if (errors.length > 0) return { verdict: 'NoMatch', message: errors.map((issue) => issue.message).join(' '), issues: errors };
+  if (own.length > 0) return { verdict: 'PossibleMatch', message: own.map((issue) => issue.message).join(' '), issues: own };
   return { verdict: 'Match', message: expected ? typeName(expected) : '' };
 }

@@ -6,7 +6,7 @@ import { Select } from '../../ui/select/select';
 import { LiteralInput } from './literal-input';
 import { ReferencePicker } from './reference-picker';
 import type { ReferenceNode } from './reference-tree';
-import type { FieldKind } from './schema-fields';
+import type { Field, FieldKind } from './schema-fields';
 
 type Mode = Expression['type'];
 const modes: Mode[] = ['literal', 'reference', 'operator', 'object'];
@@ -34,11 +34,14 @@ export const ExpressionEditor = memo(function ExpressionEditor({
   options,
   references,
   label,
+  field,
 }: {
   value: Expression | undefined;
   onChange: (value: Expression) => void;
   kind: FieldKind;
   options?: string[];
+  /** The schema field this expression fills: its control edits a literal. */
+  field?: Field;
   references: ReferenceNode[];
   label: string;
 }) {
@@ -54,7 +57,7 @@ export const ExpressionEditor = memo(function ExpressionEditor({
           </button>
         ))}
       </div>
-      {expression.type === 'literal' && <LiteralInput kind={kind} options={options} value={expression.value} label={label} onChange={(v) => onChange({ type: 'literal', value: v })} />}
+      {expression.type === 'literal' && <LiteralInput kind={kind} options={options} value={expression.value} label={label} field={field} onChange={(v) => onChange({ type: 'literal', value: v })} />}
       {expression.type === 'reference' && <ReferencePicker path={expression.path} tree={references} onChange={(path) => onChange({ type: 'reference', path })} />}
       {expression.type === 'operator' && (
         <div className="operator">

@@ -22,7 +22,7 @@ describe('schemaFields', () => {
       ['nullableCount', 'number', false],
     ]);
     expect(fields[2]?.options).toEqual(['ascending', 'descending']);
-    expect(fields[1]).toMatchObject({ label: 'Limit', description: 'How many' });
+    expect(fields[1]).toMatchObject({ label: 'Limit', help: 'How many' });
   });
 
   it('knows kinds and labels', () => {

@@ -9,9 +9,11 @@ import { loadActions, loadApps, useCatalogList } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { replacementOf } from './replacement';
 import type { ReferenceNode } from './reference-tree';
+import { actionWords } from './field-words';
 import { schemaFields, type Field } from './schema-fields';
 import { offeredUtilities, utilityFields } from './utility-fields';
 import { TypeBadge } from './type-badge';
+import { plainCheck, type LabelOf } from '../check/plain-check';
 import { MarkdownView } from '../../ui/markdown-view';
 import { useGuide } from '../guide/guide-context';
 import { fieldState, fieldText } from '../../flow/guide';
@@ -42,7 +44,7 @@ export const StepSettings = memo(function StepSettings({
   pointer: string;
   onChange: (change: (step: Step) => Step) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const guide = useGuide();
   const target = { step: step.name };
   const apps = useCatalogList(loadApps, 'apps');
@@ -53,11 +55,14 @@ export const StepSettings = memo(function StepSettings({
 
   const fields: Field[] =
     step.type === 'action'
-      ? schemaFields(action?.input)
+      ? schemaFields(action?.input, actionWords(locale))
       : offeredUtilities.includes(step.utility)
-        ? utilityFields(step.utility)
+        ? utilityFields(step.utility, locale)
         : [];
   const expected = useMemo(() => expectedFields(action?.input), [action]);
+  const labelOf: LabelOf = (key) => fields.find((f) => f.key === key)?.label ?? key;
+  // Required inputs that are not mapped: the checker reports them on the input as a whole.
+  const missing = new Set(issues.filter((issue) => issue.code === 'missingInput' && issue.pointer === `${pointer}/input`).map((issue) => issue.field));
   const setInput = (key: string, value: Expression) => onChange((s) => ({ ...s, input: { ...(s as ActionStep).input, [key]: value } }) as Step);
   const samples = useSamples();
   const runFlow = step.type === 'action' && isFlowCall(step) && samples ? { step, ws: samples.ws, selfFlowId: samples.flowId } : undefined;
@@ -110,7 +115,8 @@ export const StepSettings = memo(function StepSettings({
         // Guided mode: hidden fields are not shown, disabled ones are read only, required ones highlighted.
         const state = guide ? fieldState(guide, target, [field.key]) : undefined;
         const text = guide ? fieldText(guide, target, [field.key]) : undefined;
-        if (state === 'hidden') return null;
+        // A form hint may hide a field (set by the engine or left at its default); a guide may hide one too.
+        if (state === 'hidden' || (field.hidden && step.input[field.key] === undefined)) return null;
         return (
           <div
             className={state ? `field guide-${state}` : 'field'}
@@ -121,13 +127,18 @@ export const StepSettings = memo(function StepSettings({
             <span>
               {field.label}
               {(field.required || state === 'required') && ' *'}{' '}
-              <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} />
+              <TypeBadge result={mappingVerdict(issues, `${pointer}/input`, field.key, step.input[field.key] !== undefined, expected[field.key])} labelOf={labelOf} />
               {state === 'required' && <span className="badge bad">{t('guide.required')}</span>}
             </span>
-            {field.description && <small className="muted">{field.description}</small>}
+            {field.help && <small className="muted field-help">{field.help}</small>}
             {text && <MarkdownView className="guide-text" text={text} />}
+            {missing.has(field.key) && (
+              <small className="field-error" data-testid="check-message">
+                {plainCheck({ pointer: `${pointer}/input`, message: '', code: 'missingInput', field: field.key }, labelOf, t)}
+              </small>
+            )}
             <fieldset className="plain" disabled={state === 'disabled'}>
-              <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
+              <ExpressionEditor value={step.input[field.key]} kind={field.kind} options={field.options} field={field} references={references} label={field.label} onChange={(e) => setInput(field.key, e)} />
             </fieldset>
           </div>
         );

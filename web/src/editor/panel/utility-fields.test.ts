@@ -28,6 +28,7 @@ describe('the utilities the editor offers', () => {
   it('ask for each input in the kind its schema gives', () => {
     expect(fieldOf('limit', 'count')?.kind).toBe('integer');
     expect(fieldOf('sort', 'by')?.kind).toBe('list');
+    expect(fieldOf('sort', 'by')?.control).toBe('text');
     expect(fieldOf('sort', 'direction')).toMatchObject({ kind: 'enum', options: ['ascending', 'descending'] });
     expect(fieldOf('httpRequest', 'retryOnError')?.kind).toBe('boolean');
     expect(fieldOf('httpRequest', 'url')?.kind).toBe('text');
@@ -43,5 +44,24 @@ describe('the utilities the editor offers', () => {
     expect(fieldOf('notification', 'channel')).toMatchObject({ kind: 'enum', options: ['slack', 'mailgun'] });
     expect(fieldOf('notification', 'to')?.kind).toBe('text');
     expect(utilityFields('notification').map((f) => f.key)).toEqual(['connectionId', 'channel', 'message', 'to', 'subject']);
+  });
+});
+
+describe('the controls and words of utility fields', () => {
+  it('edit headers and query parameters as key/value rows, yes/no as a switch, choices as a select', () => {
+    expect(fieldOf('httpRequest', 'headers')?.control).toBe('keyValue');
+    expect(fieldOf('httpRequest', 'queryParams')?.control).toBe('keyValue');
+    expect(fieldOf('httpRequest', 'retryOnError')?.control).toBe('switch');
+    expect(fieldOf('httpRequest', 'bodyType')?.control).toBe('select');
+    expect(fieldOf('limit', 'count')?.control).toBe('number');
+    expect(fieldOf('filter', 'condition')?.control).toBe('json');
+  });
+
+  it('label each field in plain words, in the language asked for', () => {
+    expect(fieldOf('httpRequest', 'bodyType')).toMatchObject({ label: 'Body type', help: expect.stringContaining('JSON') });
+    expect(utilityFields('httpRequest', 'de').find((f) => f.key === 'retryOnError')?.label).toBe('Bei Fehler wiederholen');
+    expect(fieldOf('httpRequest', 'url')?.placeholder).toBe('https://api.example.com/orders');
+    // A default fills the placeholder when no example is given.
+    expect(fieldOf('limit', 'offset')?.placeholder).toBe('0');
   });
 });

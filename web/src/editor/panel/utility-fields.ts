@@ -1,6 +1,8 @@
 import { deprecatedUtilities, utilityIds, utilityJsonSchemas, utilitySpecs, type UtilityId } from '@tandem/catalog';
 import type { JsonSchema } from '../../api/types';
-import { fieldKind, type Field } from './schema-fields';
+import type { FieldLocale } from '@tandem/catalog/fields';
+import { utilityWords } from './field-words';
+import { fieldKind, fieldOf, type Field } from './schema-fields';
 
 /** The utilities the editor offers: every utility of the catalogue but the deprecated ones (which stay readable). */
 export const offeredUtilities = utilityIds.filter((id) => deprecatedUtilities[id] === undefined);
@@ -30,17 +32,19 @@ function inputProperties(schema: JsonSchema): Map<string, JsonSchema> {
  * The form fields of a utility, derived from the catalogue's zod schema of its input. Inputs evaluated
  * per list element (a filter's condition, a join's keys) are expressions, so they take any JSON.
  */
-export function utilityFields(id: UtilityId): Field[] {
-  const known = built.get(id);
+export function utilityFields(id: UtilityId, locale: FieldLocale = 'en'): Field[] {
+  const known = built.get(`${id}:${locale}`);
   if (known) return known;
   const perItem = new Set(utilitySpecs[id].perItem);
+  const words = utilityWords(id, locale);
   const fields = [...inputProperties(utilityJsonSchemas(id).input as JsonSchema)].map(([key, schema]): Field => {
-    const kind = perItem.has(key) ? 'json' : fieldKind(schema);
-    return { key, label: key, kind, required: false, schema, ...(kind === 'enum' ? { options: (schema.enum as string[]).slice() } : {}) };
+    const field = fieldOf(key, schema, false, words, perItem.has(key) ? 'json' : fieldKind(schema));
+    // Evaluated per list element: an expression over `item`, never a plain value typed in.
+    return perItem.has(key) ? { ...field, control: 'json' } : field;
   });
-  built.set(id, fields);
+  built.set(`${id}:${locale}`, fields);
   return fields;
 }
 
-/** Built once per utility: the schemas are module constants. */
-const built = new Map<UtilityId, Field[]>();
+/** Built once per utility and language: the schemas are module constants. */
+const built = new Map<string, Field[]>();

@@ -16,10 +16,12 @@ import { selectCanRedo, selectCanUndo, selectDirty, selectSelected } from '../st
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { SaveVersionDialog } from './save-version-dialog';
 import { ShadowRunsDialog } from './shadow-runs-dialog';
+import { catalogueLabel, plainCheck } from '../check/plain-check';
+import { CheckDetails } from '../check/check-details';
 
 /** Undo/redo, clipboard, zoom to fit, save a version, run now, versions and runs. */
 export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onVersions }: { ws: string; flow: Flow; onFlow: (f: Flow) => void; onVersions: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const store = useEditorStore();
   const { fitView } = useReactFlow();
   const canUndo = useEditor(selectCanUndo);
@@ -117,7 +119,8 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
             <ul className="issues" data-testid="issues">
               {issues.map((issue, i) => (
                 <li key={i}>
-                  <span className="mono">{issue.pointer}</span> {issue.message}
+                  {plainCheck(issue, catalogueLabel(locale), t)}
+                  <CheckDetails issues={[issue]} />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { DialogForm } from '../../ui/dialog-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { SchemaForm, type FormValue } from '../../ui/schema-form/schema-form';
 import { schemaIssues, type SchemaIssues } from '../../ui/schema-form/schema-issues';
+import { exampleOf } from '../../ui/schema-form/schema-example';
 
 const storageKey = (flowId: string) => `tandem.runInput.${flowId}`;
 
@@ -53,15 +54,28 @@ export const RunInputDialog = memo(function RunInputDialog({
       submitDisabled={busy}
       onCancel={onCancel}
       onSubmit={() => {
-        const found = schemaIssues(schema, value);
+        const found = schemaIssues(schema, value, t);
         setIssues(found);
         if (Object.keys(found).length > 0) return;
         rememberRunInput(flowId, value);
         onRun(value);
       }}
     >
-      <SchemaForm schema={schema} value={value} issues={shown} onChange={setValue} />
+      <SchemaForm
+        schema={schema}
+        value={value}
+        issues={shown}
+        onChange={(next) => {
+          // A message answered the input as it was; once changed, it waits for the next try.
+          setValue(next);
+          setIssues({});
+        }}
+      />
       {shown[''] && <p className="field-error">{shown['']}</p>}
+      <details className="run-input-example" data-testid="run-input-example" open>
+        <summary>{t('editor.runInputExample')}</summary>
+        <pre className="mono">{JSON.stringify(exampleOf(schema), null, 2)}</pre>
+      </details>
     </DialogForm>
   );
 });

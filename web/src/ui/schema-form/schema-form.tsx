@@ -1,86 +1,30 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { JsonSchema } from '../../api/types';
 import { schemaFields, type Field } from '../../editor/panel/schema-fields';
-import { useI18n } from '../../i18n/i18n-context';
+import { ValueControl } from '../value-control/value-control';
 import type { SchemaIssues } from './schema-issues';
 
 export type FormValue = Record<string, unknown>;
 
 type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean };
 
-/** A list or free-form value typed as JSON; "Invalid JSON" until it parses. */
-function JsonField({ field, value, onChange }: FieldProps) {
-  const { t } = useI18n();
-  const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value, null, 2));
-  const [invalid, setInvalid] = useState(false);
-  return (
-    <>
-      <textarea
-        rows={3}
-        value={text}
-        aria-label={field.label}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (e.target.value.trim() === '') {
-            setInvalid(false);
-            onChange(undefined);
-            return;
-          }
-          try {
-            onChange(JSON.parse(e.target.value));
-            setInvalid(false);
-          } catch {
-            setInvalid(true);
-          }
-        }}
-      />
-      {invalid && <small className="field-error">{t('form.invalidJson')}</small>}
-    </>
-  );
-}
-
+/** A field's control: the shared value controls (the step panel uses them too); nested objects as their own group. */
 function Input(props: FieldProps) {
   const { field, value, onChange, path, issues, secret } = props;
-  switch (field.kind) {
-    case 'boolean':
-      return <input type="checkbox" aria-label={field.label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
-    case 'enum':
-      return (
-        <select aria-label={field.label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)}>
-          <option value="" />
-          {field.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      );
-    case 'number':
-    case 'integer':
-      return (
-        <input
-          type="number"
-          aria-label={field.label}
-          step={field.kind === 'integer' ? 1 : 'any'}
-          value={typeof value === 'number' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-        />
-      );
-    case 'text':
-      return (
-        <input
-          type={secret ? 'password' : 'text'}
-          aria-label={field.label}
-          autoComplete={secret ? 'off' : undefined}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        />
-      );
-    case 'object':
-      return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} />;
-    default:
-      return <JsonField {...props} />;
+  if (field.control === 'object') return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} />;
+  if (secret && field.control === 'text') {
+    return (
+      <input
+        type="password"
+        aria-label={field.label}
+        autoComplete="off"
+        placeholder={field.placeholder}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      />
+    );
   }
+  return <ValueControl field={field} value={value} onChange={onChange} />;
 }
 
 /** The fields of an object schema, nested objects as their own group; `secretKeys` are typed hidden. */
@@ -102,10 +46,13 @@ export function SchemaFields({
   return (
     <div className={path ? 'schema-group' : 'schema-form'}>
       {schemaFields(schema).map((field) => {
+        if (field.hidden) return null;
         const fieldPath = path ? `${path}.${field.key}` : field.key;
-        const issue = issues[fieldPath];
+        const issue = issues[fieldPath] ?? Object.entries(issues).find(([at]) => at.startsWith(`${fieldPath}.`))?.[1];
+        // Controls made of several inputs (rows, lists, choices) are a group, not one label's input.
+        const Wrapper = ['keyValue', 'record', 'list', 'choice', 'select', 'object'].includes(field.control) ? 'div' : 'label';
         return (
-          <label key={field.key} className="field" data-field={fieldPath}>
+          <Wrapper key={field.key} className="field" data-field={fieldPath}>
             <span>
               {field.label}
               {field.required ? ' *' : ''}
@@ -123,13 +70,13 @@ export function SchemaFields({
                 onChange(copy);
               }}
             />
-            {field.description && <small className="muted">{field.description}</small>}
+            {field.help && <small className="muted">{field.help}</small>}
             {issue && (
               <small className="field-error" role="alert">
                 {issue}
               </small>
             )}
-          </label>
+          </Wrapper>
         );
       })}
     </div>

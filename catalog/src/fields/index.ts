@@ -1,0 +1,2 @@
+export * from './field-words.js';
+export * from './field-text.js';
