@@ -94,7 +94,7 @@ export const RunFlowFields = memo(function RunFlowFields({
             {field.label}
             {field.required && ' *'}
           </span>
-          {field.description && <small className="muted">{field.description}</small>}
+          {field.help && <small className="muted">{field.help}</small>}
           <ExpressionEditor value={properties[field.key]} kind={field.kind} options={field.options} references={references} label={field.label} onChange={(value) => setProperty(field.key, value)} />
         </div>
       ))}
