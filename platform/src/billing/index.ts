@@ -3,3 +3,4 @@ export * from './billing-plan.js';
 export * from './month-standing.js';
 export * from './usage-records.js';
 export * from './workspace-billing.js';
+export * from './plans.js';
