@@ -173,6 +173,15 @@ describe('the app in a browser', browserSuite, () => {
     await saved.waitFor();
     expect(await saved.textContent()).not.toContain('Settings invalid');
 
+    // An OAuth2 app without its server settings says so before the click, naming the settings.
+    await pick('Klaviyo');
+    await form.getByTestId('oauth2-not-configured').getByText('TANDEM_OAUTH_KLAVIYO_CLIENT_ID, TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET', { exact: false }).waitFor();
+    expect(await form.getByRole('button', { name: 'Connect with Klaviyo' }).isDisabled()).toBe(true);
+    // The currency select starts with the workspace's currency, the others sorted.
+    await pick('Shopify');
+    const currencies = await form.getByLabel('Currency').locator('option').allTextContents();
+    expect(currencies.slice(0, 3)).toEqual(['', 'EUR', 'AED']);
+
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('members').getByText(email).waitFor();
     expect(await page.getByTestId('billing').textContent()).toMatch(/Plan: freemium/);

@@ -223,6 +223,7 @@ export const en = {
   'connections.oauth2Error': 'The provider did not connect',
   'connections.name': 'Name',
   'connections.connectWith': 'Connect with {app}',
+  'connections.oauth2NotConfigured': '{app} cannot be connected yet: this server has no OAuth app for it. An operator sets {settings} in the server settings and restarts Tandem (the README lists the settings).',
   'connections.guide': 'Where to find these details',
   'connections.keepSecret': 'Leave empty to keep the stored one',
   'connections.chooseAccount': 'Choose account',

@@ -2,11 +2,12 @@ import { memo, useState } from 'react';
 import type { JsonSchema } from '../../api/types';
 import { schemaFields, type Field } from '../../editor/panel/schema-fields';
 import { useI18n } from '../../i18n/i18n-context';
+import { orderedOptions } from './ordered-options';
 import type { SchemaIssues } from './schema-issues';
 
 export type FormValue = Record<string, unknown>;
 
-type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean };
+type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean; firstOptions?: readonly string[] };
 
 /** A list or free-form value typed as JSON; seed 000's "Invalid JSON" until it parses. */
 function JsonField({ field, value, onChange }: FieldProps) {
@@ -40,7 +41,7 @@ function JsonField({ field, value, onChange }: FieldProps) {
 }
 
 function Input(props: FieldProps) {
-  const { field, value, onChange, path, issues, secret } = props;
+  const { field, value, onChange, path, issues, secret, firstOptions } = props;
   switch (field.kind) {
     case 'boolean':
       return <input type="checkbox" aria-label={field.label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
@@ -48,7 +49,7 @@ function Input(props: FieldProps) {
       return (
         <select aria-label={field.label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)}>
           <option value="" />
-          {field.options?.map((option) => (
+          {orderedOptions(field.options ?? [], firstOptions).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -77,7 +78,7 @@ function Input(props: FieldProps) {
         />
       );
     case 'object':
-      return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} />;
+      return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} firstOptions={firstOptions} />;
     default:
       return <JsonField {...props} />;
   }
@@ -91,6 +92,7 @@ export function SchemaFields({
   issues,
   onChange,
   secretKeys = [],
+  firstOptions,
 }: {
   schema: JsonSchema;
   path?: string;
@@ -98,6 +100,8 @@ export function SchemaFields({
   issues: SchemaIssues;
   onChange: (value: FormValue) => void;
   secretKeys?: readonly string[];
+  /** Options that selects show on top (the workspace's currency), the rest sorted. */
+  firstOptions?: readonly string[];
 }) {
   return (
     <div className={path ? 'schema-group' : 'schema-form'}>
@@ -116,6 +120,7 @@ export function SchemaFields({
               value={value[field.key]}
               issues={issues}
               secret={secretKeys.includes(field.key)}
+              firstOptions={firstOptions}
               onChange={(next) => {
                 const copy = { ...value };
                 if (next === undefined) delete copy[field.key];
