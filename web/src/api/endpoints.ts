@@ -11,6 +11,7 @@ import type {
   CreatedInvitation,
   CreatedToken,
   Flow,
+  FlowChecklist,
   Invitation,
   LibraryFlow,
   LibraryFlowPreview,
@@ -95,6 +96,7 @@ export const endpoints = {
   restoreVersion: (workspaceId: string, flowId: string, versionId: string) =>
     api.post<SavedVersion>(`${flow(workspaceId, flowId)}/versions/${encodeURIComponent(versionId)}/restore`),
   setLive: (workspaceId: string, flowId: string, versionId: string) => api.put<Flow>(`${flow(workspaceId, flowId)}/live`, { versionId }),
+  flowChecklist: (workspaceId: string, flowId: string) => api.get<FlowChecklist>(`${flow(workspaceId, flowId)}/checklist`),
   turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
   triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
   rotateHook: (workspaceId: string, flowId: string) => api.post<RotatedHook>(`${flow(workspaceId, flowId)}/hook/rotate`),

@@ -21,7 +21,7 @@ export type { Duty, Me, PasswordResetRequested, SignedIn, SignedUp, User, Verifi
 export type { Billing } from '@tandem/services/schemas/billing';
 export type { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, TestResult, UpdateConnectionBody } from '@tandem/services/schemas/connections';
 export type { ConnectionForm } from '@tandem/services/schemas/catalog';
-export type { FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
+export type { FlowChecklist, FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
 export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';
 export type { AcceptedInvitation, CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
 export type {

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
-import type { Flow } from '../api/types';
+import type { Flow, VersionIssue } from '../api/types';
+import { FlowChecklist } from './checklist/flow-checklist';
 import { guidedModeApplies, type Guide } from '../flow/guide';
 import { ErrorText } from '../ui/error-text';
 import { GuideContext } from './guide/guide-context';
@@ -22,7 +23,17 @@ import { useFlowSamples } from './samples/use-flow-samples';
  * in guided edit mode whose version has a published guide opens in guided mode: the guide's panel,
  * its field annotations in the step panel, and a switch to full control.
  */
-export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, guide = null }: { ws: string; flow: Flow; guide?: Guide | null }) {
+export const EditorLayout = memo(function EditorLayout({
+  ws,
+  flow: initialFlow,
+  guide = null,
+  checklist = [],
+}: {
+  ws: string;
+  flow: Flow;
+  guide?: Guide | null;
+  checklist?: readonly VersionIssue[];
+}) {
   const { t } = useI18n();
   const [flow, setFlow] = useState(initialFlow);
   const [showVersions, setShowVersions] = useState(false);
@@ -46,6 +57,7 @@ export const EditorLayout = memo(function EditorLayout({ ws, flow: initialFlow, 
         <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
           <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
           <ErrorText error={modeError} />
+          <FlowChecklist ws={ws} items={checklist} />
           <div className="editor-body">
             {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
             {!guided && guide?.published && (

@@ -225,6 +225,8 @@ export const de: Dictionary = {
   'connections.name': 'Name',
   'connections.connectWith': 'Mit {app} verbinden',
   'connections.oauth2NotConfigured': '{app} kann noch nicht verbunden werden: Dieser Server hat keine OAuth-App dafür. Ein Betreiber setzt {settings} in den Server-Einstellungen und startet Tandem neu (das README nennt die Einstellungen).',
+  'checklist.title': 'Bevor dieser Flow live gehen kann',
+  'checklist.connect': 'Apps verbinden',
   'connections.guide': 'Wo Sie diese Angaben finden',
   'connections.keepSecret': 'Leer lassen, um den gespeicherten Wert zu behalten',
   'connections.chooseAccount': 'Konto auswählen',

@@ -224,6 +224,8 @@ export const en = {
   'connections.name': 'Name',
   'connections.connectWith': 'Connect with {app}',
   'connections.oauth2NotConfigured': '{app} cannot be connected yet: this server has no OAuth app for it. An operator sets {settings} in the server settings and restarts Tandem (the README lists the settings).',
+  'checklist.title': 'Before this flow can go live',
+  'checklist.connect': 'Connect apps',
   'connections.guide': 'Where to find these details',
   'connections.keepSecret': 'Leave empty to keep the stored one',
   'connections.chooseAccount': 'Choose account',
