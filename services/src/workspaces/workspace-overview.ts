@@ -4,6 +4,10 @@ import { usedInMonth } from '@tandem/platform/billing/usage-records';
 import { workspaceBilling } from '@tandem/platform/billing/workspace-billing';
 import type { Db } from '@tandem/platform/db';
 import type { Overview } from '../api/schemas/overview.js';
+import { libraryFlowId } from '../library/library-flows.js';
+
+/** The library flow offered to a new workspace (services/src/library/flows/webhook-summary.json). */
+export const STARTER_FLOW = 'webhook-summary';
 
 /** Days the runs chart shows, today (UTC) included. */
 export const OVERVIEW_DAYS = 30;
@@ -58,5 +62,6 @@ export async function workspaceOverview(db: Db, workspaceId: string, now = new D
     failingFlows: failing,
     credits: { plan: billing.plan, used: used.credits, included: billing.includedCredits, limit: billing.creditLimit, periodStart: month.start.toISOString(), periodEnd: month.end.toISOString() },
     flowCount: Number(flows.count),
+    starterFlowId: libraryFlowId(STARTER_FLOW),
   };
 }

@@ -21,6 +21,7 @@ import type {
   Me,
   Member,
   Notification,
+  Overview,
   NotificationPeriod,
   NotificationSettings,
   NotificationSettingsChanges,
@@ -80,6 +81,7 @@ export const endpoints = {
   setBillingUser: (workspaceId: string, billingUserId: string) => api.patch<Workspace>(`${ws(workspaceId)}/billing`, { billingUserId }),
   setLimits: (workspaceId: string, body: { creditLimit: number | null; maxFlowRuntimeMinutes: number }) => api.patch<Workspace>(ws(workspaceId), body),
 
+  overview: (workspaceId: string) => api.get<Overview>(`${ws(workspaceId)}/overview`),
   listFlows: (workspaceId: string, metricsPeriod?: string) => api.get<List<Flow>>(`${ws(workspaceId)}/flows`, { metricsPeriod, limit: 200 }),
   createFlow: (workspaceId: string, body: { name: string; description?: string; definition?: Definition }) =>
     api.post<Flow>(`${ws(workspaceId)}/flows`, body),

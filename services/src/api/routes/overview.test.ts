@@ -38,8 +38,13 @@ describe("the workspace's home page figures", () => {
     expect(res.status).toBe(200);
     expect(res.body.runsPerDay).toHaveLength(OVERVIEW_DAYS);
     expect(res.body.runsPerDay.at(-1).day).toBe(today());
-    expect(res.body.runsPerDay.every((d: Record<string, number>) => d.succeeded + d.failed + d.running + d.cancelled === 0)).toBe(true);
+    expect(res.body.runsPerDay.every((d: { succeeded: number; failed: number; running: number; cancelled: number }) => d.succeeded + d.failed + d.running + d.cancelled === 0)).toBe(true);
     expect(res.body).toMatchObject({ failingFlows: [], flowCount: 0, credits: { plan: 'freemium', used: 0, included: 1000, limit: 1000 } });
+    // The first flow it offers needs no connection: its copy is complete at once.
+    const starter = await user.request('POST', `/api/workspaces/${user.workspaceId}/library/${res.body.starterFlowId}/copy`);
+    expect(starter.body.name).toBe('Webhook summary');
+    expect((await user.request('GET', `/api/workspaces/${user.workspaceId}/flows/${starter.body.flowId}/checklist`)).body).toMatchObject({ complete: true });
+    await user.request('DELETE', `/api/workspaces/${user.workspaceId}/flows/${starter.body.flowId}`);
   });
 
   it("counts runs per day by outcome, lists the flows whose latest run failed, and the month's credits; never another workspace's", async () => {

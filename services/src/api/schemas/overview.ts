@@ -27,5 +27,7 @@ export const Overview = z.object({
   }),
   /** Flows of the workspace (a new workspace has none: the page shows the first steps). */
   flowCount: z.number(),
+  /** The library flow a new workspace may start with: a webhook flow that needs no connection. */
+  starterFlowId: z.string(),
 });
 export type Overview = z.infer<typeof Overview>;
