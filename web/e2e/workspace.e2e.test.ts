@@ -56,16 +56,22 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     const flow = async (name: string, steps: unknown[]) =>
       (await api(page, 'post', `/api/workspaces/${ws}/flows`, { name, definition: { version: 1, trigger: { type: 'manual' }, steps } })).body.flowId as string;
     const fine = await flow('Daily numbers', [{ name: 'note', type: 'utility', utility: 'comment', input: { text: { type: 'literal', value: 'ok' } } }]);
-    // Its Slack step has no connection: the run fails at once.
-    const slack = { name: 'post', type: 'action', app: 'slack', action: 'messages.send', input: { message: { type: 'literal', value: 'Prices checked' } } };
-    const broken = await flow('Broken price check', [slack]);
-    for (const id of [fine, fine, fine, broken]) expect((await api(page, 'post', `/api/workspaces/${ws}/flows/${id}/runs`, {})).status).toBe(201);
+    // Dividing by zero fails the run inside the workflow, at once.
+    const dividing = { name: 'ratio', type: 'utility', utility: 'transform', input: { list: { type: 'operator', operator: 'list', params: [{ type: 'literal', value: 0 }] }, mapping: { type: 'operator', operator: 'divide', params: [{ type: 'literal', value: 1 }, { type: 'reference', path: ['item'] }] } } };
+    const broken = await flow('Broken price check', [dividing]);
+    const runs: string[] = [];
+    for (const id of [fine, fine, fine, broken]) runs.push((await api(page, 'post', `/api/workspaces/${ws}/flows/${id}/runs`, {})).body.runId);
+    // Reading a run brings the runs index up to date as soon as it closed (the sweep does it later anyway).
+    const closed = async (p: Page, workspace: string, runId: string) =>
+      expect.poll(async () => ((await (await p.request.get(`${stack.baseUrl}/api/workspaces/${workspace}/runs/${runId}`)).json()) as { status: string }).status, { timeout: 30_000 }).not.toBe('running');
+    for (const runId of runs) await closed(page, ws, runId);
     // Another workspace's failing flow on the same day.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signUpThroughUi(otherPage, stack.baseUrl);
-    const theirs = (await api(otherPage, 'post', `/api/workspaces/${wsOf(otherPage)}/flows`, { name: 'Not yours', definition: { version: 1, trigger: { type: 'manual' }, steps: [slack] } })).body.flowId;
-    await api(otherPage, 'post', `/api/workspaces/${wsOf(otherPage)}/flows/${theirs}/runs`, {});
+    const theirs = (await api(otherPage, 'post', `/api/workspaces/${wsOf(otherPage)}/flows`, { name: 'Not yours', definition: { version: 1, trigger: { type: 'manual' }, steps: [dividing] } })).body.flowId;
+    const theirRun = (await api(otherPage, 'post', `/api/workspaces/${wsOf(otherPage)}/flows/${theirs}/runs`, {})).body.runId;
+    await closed(otherPage, wsOf(otherPage), theirRun);
 
     const failing = page.getByTestId('home-failing').getByTestId('failing-flow');
     await expect

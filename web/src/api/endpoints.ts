@@ -13,6 +13,7 @@ import type {
   Flow,
   FlowChecklist,
   Invitation,
+  InvitationSummary,
   LibraryFlow,
   LibraryFlowPreview,
   FlowVersion,
@@ -164,6 +165,7 @@ export const endpoints = {
   listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
   invite: (workspaceId: string, email: string) => api.post<CreatedInvitation>(`${ws(workspaceId)}/invitations`, { email }),
   revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
+  invitationSummary: (invitationId: string) => api.get<InvitationSummary>(`/api/invitations/${encodeURIComponent(invitationId)}`),
   acceptInvitation: (invitationId: string) => api.post<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 
   listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),

@@ -24,7 +24,7 @@ export type { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start,
 export type { ConnectionForm } from '@tandem/services/schemas/catalog';
 export type { FlowChecklist, FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
 export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';
-export type { AcceptedInvitation, CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
+export type { AcceptedInvitation, CreatedInvitation, Invitation, InvitationSummary, Member } from '@tandem/services/schemas/members';
 export type {
   Notification,
   NotificationEvent,
