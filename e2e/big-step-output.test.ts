@@ -62,4 +62,30 @@ describe('a big step output', () => {
     // A small output is still answered whole.
     expect((await user.request('GET', `${run}/steps/small/output`)).body).toMatchObject({ output: ['y', 'y'] });
   });
+
+  it('an iterate whose steps together pass 8 MiB is answered in pages that stay under it', async () => {
+    const each = { name: 'rows', type: 'utility', utility: 'transform', input: { list: op('range', lit(0), lit(4_500)), mapping: lit(ITEM) } };
+    const steps = [{ name: 'loop', type: 'iterate', items: op('range', lit(0), lit(12)), steps: [each] }];
+    const flow = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Big loop', definition: { version: 1, trigger: { type: 'manual' }, steps } });
+    expect(flow.status, JSON.stringify(flow.body)).toBe(201);
+    const started = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flow.body.flowId}/runs`, {});
+    expect((await waitForRun(user, started.body.runId, 60_000)).status).toBe('completed');
+
+    const run = `/api/workspaces/${user.workspaceId}/runs/${started.body.runId}`;
+    const cookie = Object.entries(user.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const seen: string[] = [];
+    let url = `${run}?limit=1000`;
+    for (let pages = 0; ; pages++) {
+      expect(pages).toBeLessThan(20);
+      const page = await stack.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      // 8 MiB of values plus the steps' own fields; the whole run is about 22 MB.
+      expect(page.body.length).toBeLessThan(8.5 * 1024 * 1024);
+      const body = page.json();
+      seen.push(...body.steps.map((step: { path: string }) => step.path));
+      if (body.nextCursor === null) break;
+      url = `${run}?limit=1000&cursor=${body.nextCursor}`;
+    }
+    expect(seen).toEqual(['loop', ...Array.from({ length: 12 }, (_, i) => `loop[${i}].rows`)]);
+  });
 });

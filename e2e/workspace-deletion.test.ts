@@ -43,6 +43,25 @@ describe('deleting a workspace with runs in flight', () => {
       expect(closed.status.name, id).toBe('CANCELLED');
     }
   });
+
+  it('a schedule the deletion could not remove removes itself at its next fire', async () => {
+    const other = await signUp(stack.app, 'Sam Leftover');
+    const flow = await other.request('POST', `/api/workspaces/${other.workspaceId}/flows`, {
+      name: 'Left behind',
+      definition: { version: 1, trigger: { type: 'schedule', schedule: { kind: 'hourly', everyHours: 6 } }, steps: [waitAnHour] },
+    });
+    await other.request('PUT', `/api/workspaces/${other.workspaceId}/flows/${flow.body.flowId}/live`, { versionId: flow.body.latestVersionId });
+    const handle = stack.temporal.schedule.getHandle(`flow_${flow.body.flowId}`);
+    // The deletion committed but its sweep never reached Temporal (e.g. the server was down then).
+    await stack.db.updateTable('workspaces').set({ deletedAt: new Date() }).where('id', '=', other.workspaceId).execute();
+    await handle.trigger();
+    const gone = await eventually(
+      () => handle.describe().then(() => false, (error: unknown) => error instanceof ScheduleNotFoundError),
+      (removed) => removed,
+    );
+    expect(gone).toBe(true);
+    expect(await stack.db.selectFrom('runs').select('id').where('workspaceId', '=', other.workspaceId).execute()).toEqual([]);
+  });
 });
 
 /**

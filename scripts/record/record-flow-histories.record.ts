@@ -104,7 +104,7 @@ describe('record replay histories of concurrency, waits and step failures', () =
     await record('continue-on-error', flow, {}, 'completed');
   });
 
-  it('a condition that gives no Boolean fails the run (patch conditions-must-be-boolean)', async () => {
+  it('a condition that gives no Boolean fails the run', async () => {
     const flow = manual(
       [
         { name: 'call', type: 'action', app: 'http', action: 'request.send', input: { url: lit(`${base}/before`) } },

@@ -11,7 +11,8 @@ import { lit, ref, op } from '@tandem/catalog';
 
 /**
  * Records the histories that workers/src/replay.test.ts replays: real runs of every step type on
- * the real server. Run `npm run record-histories` after a deliberate, patched() change only.
+ * the real server. Run `npm run record-histories` after a change that alters the commands of workflow
+ * code (docs/operations.md § Upgrading workflow code safely).
  */
 const folder = new URL('../../temporal/histories/', import.meta.url);
 /** Histories are kept, never replaced: each recording adds files under its own label (a date by default). */

@@ -29,6 +29,8 @@ export type RegisterRunInput = {
   flowId: string;
   versionId: string;
   triggerType: string;
+  /** The Temporal schedule that started the run (a scheduled run): the worker checks it for skipped fires. */
+  scheduleId?: string;
 };
 
 /** A change watch's polls failed (`failingSince` set) or work again (null): platform/src/triggers/watch-health.ts. */

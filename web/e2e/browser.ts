@@ -55,10 +55,13 @@ export async function signUpThroughUi(page: Page, baseUrl: string): Promise<{ em
   return { email, password };
 }
 
-/** Creates a flow from the dashboard (the name is asked in a prompt) and waits for the editor. */
-export async function createFlowThroughUi(page: Page, name: string): Promise<void> {
-  page.once('dialog', (dialog) => void dialog.accept(name));
+/** Creates a flow from the dashboard (its name asked in the "New flow" dialog) and waits for the editor. */
+export async function createFlowThroughUi(page: Page, name: string, description = ''): Promise<void> {
   await page.getByRole('button', { name: 'New flow' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New flow' });
+  await dialog.getByLabel('Name').fill(name);
+  if (description) await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Create flow' }).click();
   await page.waitForURL(/\/flows\/[0-9A-Z]{26}/);
   await page.getByTestId('canvas').waitFor();
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@tandem/services/api';
 import { outboxMailer } from '@tandem/services/testing';
@@ -13,15 +13,33 @@ export const TEMPORAL_UI_URL = 'http://temporal-ui.test';
  * The whole product in this test process: the API with workers on the throw-away Postgres and
  * Temporal, listening on a free port and serving the built web app under /app.
  */
-export async function startWebStack(): Promise<WebStack> {
+export type WebStackOptions = {
+  /** The public URL (PUBLIC_URL) is the address the stack listens on, so the URLs the app shows (webhooks) can be called. */
+  publicUrlIsListenAddress?: boolean;
+};
+
+/** A free port on the loopback, found by listening on port 0 for a moment. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startWebStack(options: WebStackOptions = {}): Promise<WebStack> {
   const webDist = await ensureWebBuild();
   const stack = await startTestStack();
   let server: FastifyInstance | undefined;
   try {
+    const listenPort = options.publicUrlIsListenAddress ? await freePort() : 0;
     // A Temporal UI address, so that the run view links each run there.
-    const config = { ...stack.config, temporalUiUrl: TEMPORAL_UI_URL };
+    const config = { ...stack.config, temporalUiUrl: TEMPORAL_UI_URL, ...(listenPort ? { publicUrl: `http://127.0.0.1:${listenPort}` } : {}) };
     server = await buildApp({ db: stack.db, temporal: stack.temporal, config, webDist, accountMailer: outboxMailer });
-    await server.listen({ port: 0, host: '127.0.0.1' });
+    await server.listen({ port: listenPort, host: '127.0.0.1' });
   } catch (error) {
     await stack.stop();
     throw error;

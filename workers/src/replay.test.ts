@@ -21,7 +21,8 @@ function workflowIdOf(history: RecordedHistory): string | undefined {
 /**
  * Runs in flight must survive a deploy: every recorded history (real runs of every step type,
  * `npm run record-histories`) must replay on today's workflow code without a nondeterminism error.
- * A deliberate behaviour change goes behind `patched()`.
+ * Once a build is released, a change that alters commands goes behind `patched()`
+ * (docs/operations.md § Upgrading workflow code safely).
  */
 describe('replaying recorded histories on the current workflow code', () => {
   // Recorded payloads are encrypted with the development key (large ones would be in Postgres).

@@ -8,7 +8,7 @@ import { saveDownload } from '@tandem/platform/downloads';
 import { createRunTokens } from '@tandem/platform/connections/run-tokens';
 import type { Tracing } from '@tandem/platform/telemetry/tracing';
 import { createRateLimiter } from '@tandem/platform/rate-limiter';
-import { createCoreActivities, type WatchHealth } from './activities/core.js';
+import { createCoreActivities, type ScheduleSkips, type WatchHealth } from './activities/core.js';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
 import { appLimits, knownAppIds } from './app-limits.js';
 import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
@@ -27,6 +27,8 @@ export type WorkerOptions = ActionActivityDeps & {
   pools?: string;
   /** Raises FAILED_FLOW for a change watch that keeps failing, and resolves it when it works again. */
   watchHealth?: WatchHealth;
+  /** Raises a notification when a schedule skipped fires (checked as each scheduled run is recorded). */
+  scheduleSkips?: ScheduleSkips;
   /** The API's public origin, for the links of `download` steps (`PUBLIC_URL`). */
   publicUrl?: string;
   /**
@@ -88,6 +90,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
           workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
           activities: createCoreActivities(options.db, {
             watchHealth: options.watchHealth,
+            scheduleSkips: options.scheduleSkips,
             formerChunks: formerChunksReader({ connection, namespace, dataConverter: converter }),
           }),
         });

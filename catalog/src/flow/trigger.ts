@@ -4,7 +4,20 @@ import { Schedule } from './schedule.js';
 
 export const ManualTrigger = z.object({ type: z.literal('manual') });
 export const WebhookTrigger = z.object({ type: z.literal('webhook') });
-export const ScheduleTrigger = z.object({ type: z.literal('schedule'), schedule: Schedule });
+/**
+ * What a schedule does with the fires it missed while Tandem or Temporal was down
+ * (docs/flow-language.md § Triggers): `once` runs one catch-up run for all of them, `all` runs every
+ * missed fire of the window one after the other, `skip` drops them. The default is `once`.
+ */
+export const catchUpPolicies = ['once', 'all', 'skip'] as const;
+const catchUpWindowMessage = 'The catch-up window must be between 1 and 1440 minutes';
+export const CatchUp = z.object({
+  policy: z.enum(catchUpPolicies),
+  /** How late a missed fire may still run (once and all), 1–1440 minutes, default 60. */
+  windowMinutes: z.number().int('The catch-up window must be a whole number of minutes').min(1, catchUpWindowMessage).max(1440, catchUpWindowMessage).optional(),
+});
+export type CatchUp = z.infer<typeof CatchUp>;
+export const ScheduleTrigger = z.object({ type: z.literal('schedule'), schedule: Schedule, catchUp: CatchUp.optional() });
 export const changeTypes = ['create', 'update', 'delete'] as const;
 export const ChangeWatchTrigger = z.object({
   type: z.literal('changeWatch'),

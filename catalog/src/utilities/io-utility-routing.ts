@@ -12,8 +12,6 @@ export type IoUtilityRouting = {
   app(input: StepInput): string;
   /** How the activity is retried, from the step's evaluated input. */
   retry(input: StepInput): RetryPolicy;
-  /** Whether the activity may be retried at all, from the step's evaluated input (default: yes). */
-  retries?(input: StepInput): boolean;
   /** The input that lets the run go on after the step failed (its output then null), if the utility has one. */
   continueOnErrorInput?: string;
   /** The connection the step's input names, if the utility calls an app with one (the worker resolves it). */
@@ -32,7 +30,6 @@ const notification: IoUtilityRouting = {
 export const ioUtilityRouting: Record<IoUtilityId, IoUtilityRouting> = {
   httpRequest: {
     app: () => 'http',
-    retries: (input) => input.retryOnError !== false,
     continueOnErrorInput: 'continueOnError',
     retry: (input) => {
       const method = String(input.method ?? 'GET').toUpperCase();

@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Db } from '../db/index.js';
-import { backfillUsageMonths } from '../db/migrations/2026-11-24T1700-usage-months.js';
 import { inject } from 'vitest';
 import { billingMonth } from './billing-month.js';
 import { recordUsage, usageByApp, usedInMonth } from './usage-records.js';
@@ -30,22 +29,5 @@ describe("the month's usage counters", () => {
     // The counters agree with the records they summarise.
     const byApp = await usageByApp(db, workspaceId, billingMonth(november));
     expect(byApp.map((a) => [a.app, a.credits])).toEqual([['http', 20], ['openai', 5]]);
-  });
-
-  it('are filled in by the migration for usage recorded before them', async () => {
-    const workspaceId = ulid();
-    await db
-      .insertInto('usageRecords')
-      .values([
-        { workspaceId, runId: 'r', app: 'mailgun', action: 'a', credits: 2, units: 3, unit: 'mails', createdAt: november },
-        { workspaceId, runId: 'r', app: 'mailgun', action: 'a', credits: 2, units: 4, unit: 'mails', createdAt: new Date('2026-11-30T23:59:59Z') },
-        { workspaceId, runId: 'r', app: 'http', action: 'a', credits: 1, unit: null, createdAt: december },
-      ])
-      .execute();
-    expect(await usedInMonth(db, workspaceId, billingMonth(november))).toEqual({ credits: 0, units: 0 });
-    await backfillUsageMonths(db, [workspaceId]);
-    expect(await usedInMonth(db, workspaceId, billingMonth(november))).toEqual({ credits: 4, units: 7 });
-    expect(await usedInMonth(db, workspaceId, billingMonth(november), 'mailgun')).toEqual({ credits: 4, units: 7 });
-    expect(await usedInMonth(db, workspaceId, billingMonth(december))).toEqual({ credits: 1, units: 0 });
   });
 });

@@ -34,13 +34,13 @@ const text = (value: string) => encoder.encode(value);
 const read = (bytes: Uint8Array | null | undefined) => (bytes ? decoder.decode(bytes) : '');
 const associatedData = (workspaceId: string | undefined) => (workspaceId === undefined ? undefined : `${WORKSPACE}:${workspaceId}`);
 
-/** Whether this codec wrote the payload (older histories hold payloads it passes through). */
+/** Whether this codec wrote the payload (anything else passes through decoding unchanged). */
 export function isTandemPayload(payload: Payload): boolean {
   const encoding = read(payload.metadata?.encoding);
   return encoding === ENCRYPTED || encoding === BLOB;
 }
 
-/** The workspace an encoded payload is bound to; `undefined` for payloads bound to none (written before workspaces were bound, schedules). */
+/** The workspace an encoded payload is bound to; `undefined` for payloads bound to none (schedules, payloads encoded outside a workflow). */
 export function payloadWorkspace(payload: Payload): string | undefined {
   const value = payload.metadata?.[WORKSPACE];
   return value ? read(value) : undefined;
@@ -52,7 +52,7 @@ export function payloadWorkspace(payload: Payload): string | undefined {
  * 50 MB action output costs the history a few bytes, and equal payloads (the same data passed to many
  * child workflows, the same query answer) are stored once. A payload of a workflow that belongs to a
  * workspace is bound to it (metadata and associated data), so the codec endpoint can tell whose it is.
- * Payloads this codec did not write (older histories) pass through unchanged.
+ * Payloads this codec did not write pass through unchanged.
  */
 export class TandemCodec implements PayloadCodec {
   constructor(

@@ -31,11 +31,10 @@ export const CREDENTIALS_REQUIRED_MESSAGE =
  */
 export function nextCredentialDestination(
   app: CatalogApp,
-  stored: { destination: string | null; status: ConfigurationStatus; config: unknown; holdsSecrets: boolean },
+  stored: { destination: string | null; holdsSecrets: boolean },
   next: { status: ConfigurationStatus; config: unknown; newCredentials: boolean },
 ): string | null {
-  // Connections from before the destination was kept: the one of their config.
-  const known = stored.destination ?? credentialDestination(app, stored.status, stored.config);
+  const known = stored.destination ?? undefined;
   const to = credentialDestination(app, next.status, next.config);
   if (next.newCredentials || known === undefined) return to ?? null;
   if (stored.holdsSecrets && to !== undefined && to !== known) {

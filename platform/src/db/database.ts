@@ -13,6 +13,7 @@ import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.js';
 import type { RunIntakeTable } from './tables/run-intake.js';
 import type { RunOutcomeCursorsTable } from './tables/run-outcome-cursors.js';
 import type { RunsTable } from './tables/runs.js';
+import type { ScheduleFireSkipsTable } from './tables/schedule-fire-skips.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
@@ -51,4 +52,5 @@ export interface Database {
   stepSamples: StepSamplesTable;
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;
+  scheduleFireSkips: ScheduleFireSkipsTable;
 }

@@ -32,6 +32,7 @@ import { hookRoutes } from './routes/hooks.js';
 import { invitationRoutes } from './routes/invitations.js';
 import { libraryRoutes } from './routes/library.js';
 import { liveRoutes } from './routes/live.js';
+import { schedulePreviewRoutes } from './routes/schedule-preview.js';
 import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
@@ -102,6 +103,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(runRoutes(deps));
   await app.register(stepTestRoutes(deps));
   await app.register(liveRoutes(deps));
+  await app.register(schedulePreviewRoutes(deps));
   await app.register(hookRoutes(deps));
   await app.register(catalogRoutes(deps));
   await app.register(connectionRoutes(deps));

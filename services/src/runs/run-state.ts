@@ -16,7 +16,7 @@ import type { RunState } from '../api/schemas/runs.js';
 import type { ClosedRuns } from './closed-runs.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { statusOf } from '@tandem/platform/runs/run-status';
-import { fitStep, stepValueUrl } from './step-value-pages.js';
+import { fitStep, STEP_PAGE_MAX_CHARS, stepValueUrl } from './step-value-pages.js';
 import { settledSteps } from './settled-steps.js';
 
 export type RunReadOptions = {
@@ -69,8 +69,8 @@ async function describe(temporal: Client, run: RunRow): Promise<Described> {
 }
 
 /**
- * Asks the workflow (while running, or a worker replays it after it failed or was cancelled); a
- * workflow from before the paged queries answers its whole snapshot. Unanswered in time, or any other
+ * Asks the workflow (while running, or a worker replays it after it failed or was cancelled).
+ * Unanswered in time, or any other
  * failure of Temporal to answer (the workflow task failing while the worker is stuck): a 503 with a
  * retry hint, never an empty run and never a 500.
  */
@@ -83,13 +83,7 @@ async function ask<T>(temporal: Client, run: RunRow, described: NonNullable<Desc
       const result = () => handle.result() as Promise<RunSnapshot>;
       return fromSnapshot(await (options.closedRuns ? options.closedRuns.get(run.id, result) : result()));
     }
-    const deadline = Date.now() + options.queryTimeoutMs;
-    try {
-      return await temporal.withDeadline(deadline, query);
-    } catch (error) {
-      if (error instanceof QueryNotRegisteredError) return fromSnapshot(await temporal.withDeadline(deadline, () => handle.query<RunSnapshot>('runState')));
-      throw error;
-    }
+    return await temporal.withDeadline(Date.now() + options.queryTimeoutMs, query);
   } catch (error) {
     if (unanswered(error)) throw notAnswered(seconds);
     if (temporalFailure(error)) throw notReadable(seconds);
@@ -113,7 +107,8 @@ export type RunStatePage = RunState & { stepCount: number; nextCursor: string | 
  * The run state of docs/flow-language.md with one page of its steps (`request`): the whole run never
  * travels at once, and reading stores nothing (the answer is small, so the codec keeps it inline).
  */
-export async function readRunState(db: Db, temporal: Client, run: RunRow, request: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
+export async function readRunState(db: Db, temporal: Client, run: RunRow, asked: StepPageRequest, options: RunReadOptions): Promise<RunStatePage> {
+  const request: StepPageRequest = { ...asked, maxChars: STEP_PAGE_MAX_CHARS };
   const described = await describe(temporal, run);
   const recoveredBy = (await db.selectFrom('runs').select('id').where('recoveredFrom', '=', run.id).orderBy('id').execute()).map((row) => row.id);
   if (!described) return { ...base(run, options), recoveredBy, trigger: { type: run.triggerType, payload: null }, steps: [], stepCount: 0, nextCursor: null };

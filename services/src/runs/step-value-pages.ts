@@ -7,6 +7,12 @@ import type { StepValueField, StepValuePage, Truncations } from '../api/schemas/
  */
 export const STEP_VALUE_INLINE_CHARS = 1024 * 1024;
 
+/**
+ * The most JSON text of inputs and outputs one page of steps holds (8 MiB): the page ends before the
+ * step that would pass it, and `nextCursor` goes on from there.
+ */
+export const STEP_PAGE_MAX_CHARS = 8 * 1024 * 1024;
+
 const FIELDS: readonly StepValueField[] = ['input', 'output'];
 
 /** Where a step's input or output is read page by page. */

@@ -1,17 +1,18 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
+import { ScheduleNotFoundError, type Client, type ScheduleOptions } from '@temporalio/client';
 import { FLOWS_TASK_QUEUE, runSearchAttributes } from '@tandem/temporal';
 import { scheduleSpec } from '@tandem/temporal/schedules';
 import type { RunFlowInput } from '@tandem/temporal/workflows';
+import type { Schedule } from '@tandem/catalog';
+import { ulid } from 'ulid';
 import { runTimeoutMs } from '../runs/run-timeout.js';
+import { catchUpPolicies } from './catch-up-policy.js';
 import type { LiveFlow } from './live-flow.js';
 import { flowScheduleId, scheduledRunWorkflowId } from './trigger-ids.js';
 
-/** After downtime, runs missed within this window still start (once, overlap is skipped). */
-const CATCHUP_WINDOW = '1 hour';
-
 function scheduleOptions(flow: LiveFlow, now: Date): ScheduleOptions | undefined {
-  if (flow.definition.trigger.type !== 'schedule') return undefined;
-  const spec = scheduleSpec(flow.definition.trigger.schedule, now);
+  const trigger = flow.definition.trigger;
+  if (trigger.type !== 'schedule') return undefined;
+  const spec = scheduleSpec(trigger.schedule, now);
   if (!spec) return undefined;
   const input: RunFlowInput = {
     workspaceId: flow.workspaceId,
@@ -35,7 +36,7 @@ function scheduleOptions(flow: LiveFlow, now: Date): ScheduleOptions | undefined
       staticSummary: `${flow.flowName} (schedule)`,
       typedSearchAttributes: runSearchAttributes({ ...flow, triggerType: 'schedule' }),
     },
-    policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: CATCHUP_WINDOW },
+    policies: catchUpPolicies(trigger.catchUp),
     memo: { flowName: flow.flowName },
   };
 }
@@ -69,5 +70,27 @@ export async function nextFireTimes(temporal: Client, flowId: string, count = 5)
   } catch (error) {
     if (error instanceof ScheduleNotFoundError) return [];
     throw error;
+  }
+}
+
+/**
+ * The next fire times of a schedule not live yet, as Temporal computes them: the same spec a live
+ * version gets (`scheduleSpec`) goes into a paused, throw-away Temporal Schedule that is read and
+ * deleted again. A paused schedule never starts its action.
+ */
+export async function previewFireTimes(temporal: Client, schedule: Schedule, now = new Date(), count = 5): Promise<string[]> {
+  const spec = scheduleSpec(schedule, now);
+  if (!spec) return [];
+  const handle = await temporal.schedule.create({
+    scheduleId: `preview_${ulid()}`,
+    spec,
+    action: { type: 'startWorkflow', workflowType: 'runFlow', workflowId: `preview_${ulid()}`, taskQueue: FLOWS_TASK_QUEUE, args: [] },
+    state: { paused: true, note: 'schedule preview' },
+  });
+  try {
+    const description = await handle.describe();
+    return description.info.nextActionTimes.slice(0, count).map((d) => d.toISOString());
+  } finally {
+    await handle.delete().catch(() => undefined);
   }
 }

@@ -12,10 +12,6 @@ export type ActionRequest = {
   /** The step's path in the run, e.g. `loop_1[3].send`. */
   stepPath: string;
   stepName: string;
-  /** ISO-8601 duration of the step's own timeout. */
-  timeout?: string;
-  /** False: a failure is not retried (httpRequest's retryOnError). Runs started before the retry policy read only this and `timeout`. */
-  retry?: boolean;
   /** The call's timeout and attempts, from the action's declaration or the I/O utility's table entry. */
   policy: RetryPolicy;
 };
@@ -45,12 +41,8 @@ export interface Effects {
   now(): string;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
-  /** Whether a behaviour change applies (false while replaying a run that started before it). */
-  patched?(changeId: string): boolean;
   /** Whether an error means the run was cancelled (it then ends as cancelled, not failed). */
   isCancellation?(error: unknown): boolean;
-  /** Whether a condition that gives no Boolean fails its step (false: a run from before that rule, replaying). Absent: it does. */
-  conditionsMustBeBoolean?(): boolean;
   /** Where iterates may split their items; absent: every item runs here. */
   chunks?: {
     /** How many items each chunk of an iterate over this body gets; undefined: all of them run here. */

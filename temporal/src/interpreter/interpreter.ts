@@ -8,10 +8,6 @@ import type { RunRecorder } from './run-recorder.js';
 import { recordedIn, type RecordedOutputs } from './recorded-outputs.js';
 import { StepFailure } from './step-failure.js';
 
-/** notificationV1 runs as an activity like notification (before: as a pure utility, which failed). */
-const IO_UTILITIES_PATCH = 'io-utilities-from-catalog';
-const formerlyPure = new Set(['notificationV1']);
-
 export type RunContext = {
   effects: Effects;
   language: Language;
@@ -119,7 +115,6 @@ export class Interpreter {
             input,
             stepPath: path,
             stepName: step.displayName ?? step.name,
-            timeout: step.timeout,
             policy: retryPolicyOf(retryTraitsOf(step.app, step.action), input, step.timeout),
           }));
           break;
@@ -168,12 +163,11 @@ export class Interpreter {
 
   /**
    * A condition must give a Boolean (null, a missing value, counts as false like in the operators).
-   * Anything else fails the step; runs started before this rule keep taking the "no" branch.
+   * Anything else fails the step.
    */
   private conditionHolds(step: Extract<Step, { type: 'condition' }>, frame: Frame, path: string): boolean {
     const value = this.evaluate(step.condition, frame);
     if (typeof value === 'boolean' || value === null || value === undefined) return value === true;
-    if (this.ctx.effects.conditionsMustBeBoolean?.() === false) return false;
     const name = step.displayName ?? step.name;
     throw new StepFailure(`The condition of step '${name}' gave ${this.ctx.language.typeName(value)}, not a Boolean`, path, 'TypeError');
   }
@@ -192,7 +186,7 @@ export class Interpreter {
     path: string,
   ): Promise<{ output: unknown; attempts: number }> {
     const id = step.utility;
-    if (isIoUtility(id) && (!formerlyPure.has(id) || this.ctx.effects.patched?.(IO_UTILITIES_PATCH) !== false)) {
+    if (isIoUtility(id)) {
       const input = this.evaluateInput(step.input, frame);
       this.ctx.recorder.input(path, input);
       const utility = ioUtilityRouting[id];
@@ -202,7 +196,6 @@ export class Interpreter {
         input,
         stepPath: path,
         stepName: step.displayName ?? step.name,
-        retry: utility.retries?.(input) ?? true,
         policy: utility.retry(input),
       });
     }
@@ -221,13 +214,11 @@ export class Interpreter {
     const items = this.evaluate(step.items, frame);
     if (!Array.isArray(items)) throw new StepFailure(`iterate: items must be a List, got ${typeof items}`, path, 'TypeError');
     const refusal = (size?: number) => this.ctx.language.iterateRefusal?.(items.length, size);
-    // Runs recorded before the limits were checked replay as they ran.
-    const limited = () => this.ctx.effects.patched?.('iterate-limits') ?? true;
     const tooManyItems = refusal();
-    if (tooManyItems && limited()) throw new StepFailure(tooManyItems, path, 'LimitExceeded');
+    if (tooManyItems) throw new StepFailure(tooManyItems, path, 'LimitExceeded');
     const size = this.ctx.effects.chunks?.size(step.steps, items.length);
     const tooManyChunks = size ? refusal(size) : undefined;
-    if (tooManyChunks && limited()) throw new StepFailure(tooManyChunks, path, 'LimitExceeded');
+    if (tooManyChunks) throw new StepFailure(tooManyChunks, path, 'LimitExceeded');
     if (size) return this.iterateInChunks(step, items, frame, path, size);
     return this.runItems(step.steps, items, 0, path, step.concurrency, frame);
   }

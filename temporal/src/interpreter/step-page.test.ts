@@ -39,3 +39,22 @@ describe('pages of step records', () => {
     expect(pageOfSteps(recorder.view(), { limit: 100, outputs: false }).total).toBe(7);
   });
 });
+
+describe('a page of steps with their values', () => {
+  const recorder = new RunRecorder();
+  for (let i = 0; i < 4; i++) {
+    recorder.start(`big[${i}]`, 'big', 'utility', 't0');
+    recorder.succeed(`big[${i}]`, 't1', 'x'.repeat(1000));
+  }
+
+  it('ends before the step that would take it past maxChars, and always holds one step', () => {
+    const first = pageOfSteps(recorder.view(), { limit: 100, outputs: true, maxChars: 2500 });
+    expect(first.steps.map((s) => s.path)).toEqual(['big[0]', 'big[1]']);
+    expect(first.nextCursor).toBe('2');
+    const alone = pageOfSteps(recorder.view(), { limit: 100, outputs: true, maxChars: 10, cursor: first.nextCursor! });
+    expect(alone.steps.map((s) => s.path)).toEqual(['big[2]']);
+    expect(alone.nextCursor).toBe('3');
+    // Summaries carry no values: the budget does not apply.
+    expect(pageOfSteps(recorder.view(), { limit: 100, outputs: false, maxChars: 10 }).steps).toHaveLength(4);
+  });
+});

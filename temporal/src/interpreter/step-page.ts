@@ -8,6 +8,11 @@ export type StepPageRequest = {
   limit: number;
   /** Whether the steps carry their inputs and outputs; false: summaries, both are read per step. */
   outputs: boolean;
+  /**
+   * With outputs: the page ends before a step whose input and output would take its JSON past this
+   * many characters (a page always holds at least one step; docs/limits.md § Step inputs and outputs).
+   */
+  maxChars?: number;
 };
 
 export type StepPage = {
@@ -27,6 +32,10 @@ function summary({ output: _output, input: _input, ...rest }: StepRecord): StepR
   return rest;
 }
 
+function valueChars(record: StepRecord): number {
+  return (record.input === undefined ? 0 : JSON.stringify(record.input).length) + (record.output === undefined ? 0 : JSON.stringify(record.output).length);
+}
+
 /** One page of a run's step records, in the order the steps started. Pure: the workflow's queries and the API use it. */
 export function pageOfSteps(records: readonly StepRecord[], request: StepPageRequest): StepPage {
   const { prefix = '', limit, outputs } = request;
@@ -35,12 +44,18 @@ export function pageOfSteps(records: readonly StepRecord[], request: StepPageReq
   let total = 0;
   let nextCursor: string | null = null;
   const from = positionOf(request.cursor);
+  let chars = 0;
+  let full = false;
   for (let position = 0; position < records.length; position++) {
     const record = records[position]!;
     if (!matches(record)) continue;
     total += 1;
     if (position < from) continue;
-    if (steps.length < limit) steps.push(outputs ? record : summary(record));
+    if (!full && outputs && request.maxChars !== undefined) {
+      chars += valueChars(record);
+      full = steps.length > 0 && chars > request.maxChars;
+    }
+    if (!full && steps.length < limit) steps.push(outputs ? record : summary(record));
     else nextCursor ??= String(position);
   }
   return { steps, total, nextCursor };

@@ -5,9 +5,6 @@ import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
 import { appTaskQueue } from '../task-queues.js';
 import { flowLanguage } from './flow-language.js';
 
-/** Runs, chunks and watches switched to the retry policy of each action (not 10 minutes and 10 attempts for all). */
-export const RETRY_POLICY_PATCH = 'action-retry-policy';
-
 /** Activities heartbeat every few seconds: a step of a worker that died is retried this soon. */
 export const ACTION_HEARTBEAT_TIMEOUT = '10 seconds';
 

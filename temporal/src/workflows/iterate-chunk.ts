@@ -39,13 +39,13 @@ async function recordedOf(input: IterateChunkInput): Promise<RecordedOutputs | u
  * with a non-retryable failure that names the step; the parent fails (or goes on) as if the step
  * had failed there.
  */
-export async function iterateChunk(input: IterateChunkInput, scope: FrameSnapshot | undefined = input.scope): Promise<ChunkResult> {
+export async function iterateChunk(input: IterateChunkInput, scope: FrameSnapshot): Promise<ChunkResult> {
   const recorder = new RunRecorder();
   setHandler(chunkRecordedQuery, () => recordedOutputsOf(input.steps, recorder.view()));
   try {
     const recorded = await recordedOf(input);
     const interpreter = new Interpreter({ effects: workflowEffects(input), language: flowLanguage, recorder, recorded });
-    const frame = Frame.fromSnapshot(scope ?? { fixed: {}, outputs: {}, vars: {} });
+    const frame = Frame.fromSnapshot(scope);
     const results = await interpreter.runItems(input.steps, input.items, input.offset, input.path, input.concurrency, frame);
     const steps = recorder.list();
     return { results, steps: input.recordSteps === false ? steps.filter((record) => record.status === 'failed') : steps };

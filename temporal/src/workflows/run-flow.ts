@@ -24,6 +24,7 @@ const core = proxyLocalActivities<CoreActivities>({
 });
 
 const scheduledStartTime = defineSearchAttributeKey('TemporalScheduledStartTime', SearchAttributeType.DATETIME);
+const scheduledById = defineSearchAttributeKey('TemporalScheduledById', SearchAttributeType.KEYWORD);
 
 /** A schedule's payload is the time the run was due (docs/flow-language.md § Expressions, `trigger`). */
 function triggerOf(input: RunFlowInput): RunSnapshot['trigger'] {
@@ -54,6 +55,7 @@ export async function runFlow(input: RunFlowInput, recorded?: RecordedOutputs): 
         flowId: input.flowId,
         versionId: input.versionId,
         triggerType: trigger.type,
+        scheduleId: workflowInfo().typedSearchAttributes.get(scheduledById),
       })
     ).runId;
 

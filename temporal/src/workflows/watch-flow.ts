@@ -5,7 +5,6 @@ import {
   defineQuery,
   defineSignal,
   ParentClosePolicy,
-  patched,
   proxyActivities,
   proxyLocalActivities,
   setHandler,
@@ -15,10 +14,10 @@ import {
 import { retryPolicyOf, retryTraitsOf, type Definition, type WatchHealth, type WatchState } from '@tandem/catalog';
 import type { ActionActivities, CoreActivities } from '../activities-contract.js';
 import { runSearchAttributes } from '../search-keys.js';
-import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
+import { FLOWS_TASK_QUEUE } from '../task-queues.js';
 import { cursorOf, diffItems, itemsOf, type WatchCursor } from '../watch/diff-items.js';
 import { retryDelayMs } from '../watch/retry-delay.js';
-import { actionActivityOptions, RETRY_POLICY_PATCH } from './action-activity-options.js';
+import { actionActivityOptions } from './action-activity-options.js';
 import { flowLanguage } from './flow-language.js';
 import { runFlow } from './run-flow.js';
 import { failsAsStep } from './step-failed.js';
@@ -56,12 +55,6 @@ const core = proxyLocalActivities<CoreActivities>({ startToCloseTimeout: '30 sec
 /** Polls before continuing as new, so the history stays small however long the watch lives. */
 const POLLS_PER_RUN = 100;
 
-/**
- * Polling errors are retried without end while the watch lives, a run timeout applies to its runs,
- * and its run ids are unique across live versions (they carry the watch's first execution).
- */
-const HARDENED = 'change-watch-survives-outages';
-
 const healthy: WatchHealth & { failures: number } = { lastPolledAt: null, lastError: null, failingSince: null, failures: 0 };
 
 const messageOf = (error: unknown): string =>
@@ -74,7 +67,6 @@ const messageOf = (error: unknown): string =>
  * A failed poll changes nothing: the watch retries with a growing delay and reports its health.
  */
 export async function watchFlow(input: WatchFlowInput): Promise<void> {
-  const hardened = patched(HARDENED);
   let { live, cursor, started } = input;
   let health = input.health ?? healthy;
   let pollRequested = false;
@@ -98,15 +90,7 @@ export async function watchFlow(input: WatchFlowInput): Promise<void> {
     const trigger = live.definition.trigger;
     if (trigger.type !== 'changeWatch') return;
     const frequencyMs = trigger.frequencyMinutes * 60_000;
-    const actions = proxyActivities<ActionActivities>(
-      patched(RETRY_POLICY_PATCH)
-        ? actionActivityOptions(trigger.app, retryPolicyOf(retryTraitsOf(trigger.app, trigger.action), undefined))
-        : {
-            taskQueue: appTaskQueue(trigger.app),
-            startToCloseTimeout: '5 minutes',
-            retry: { maximumAttempts: 5, nonRetryableErrorTypes: ['ConnectorNonRetryableError', 'ConnectorAuthError'] },
-          },
-    );
+    const actions = proxyActivities<ActionActivities>(actionActivityOptions(trigger.app, retryPolicyOf(retryTraitsOf(trigger.app, trigger.action), undefined)));
     let next: WatchCursor;
     try {
       const scope = { lookup: () => null };
@@ -119,36 +103,35 @@ export async function watchFlow(input: WatchFlowInput): Promise<void> {
         connectionId: trigger.connectionId,
         input: request,
         stepPath: 'trigger',
-        idempotencyKey: hardened ? `${workflowId}:${runId}:poll:${poll}` : `${workflowId}:poll:${poll}`,
+        idempotencyKey: `${workflowId}:${runId}:poll:${poll}`,
       });
       next = failsAsStep('trigger', () => cursorOf(itemsOf(output), trigger.idPath));
     } catch (error) {
-      if (!hardened) throw error;
-      // The cursor stays at the last good poll: the first poll that works again sees every change since.
+      // Polling errors are retried without end while the watch lives. The cursor stays at the last good poll: the first poll that works again sees every change since.
       health = { ...health, lastError: messageOf(error), failingSince: health.failingSince ?? now(), failures: health.failures + 1 };
       await report(health.failingSince, health.lastError);
       await condition(() => pollRequested, retryDelayMs(health.failures, frequencyMs));
       pollRequested = false;
       continue;
     }
-    if (hardened && health.failingSince !== null) await report(null, null);
+    if (health.failingSince !== null) await report(null, null);
     health = { ...healthy, lastPolledAt: now() };
     if (cursor !== null) {
       for (const change of diffItems(cursor, next).filter((c) => c.change === trigger.changeType)) {
         started += 1;
-        const childId = hardened ? `watch_${input.flowId}_${firstExecutionRunId}_${started}` : `watch_${input.flowId}_${started}`;
-        await startRun(input, live, change, childId, hardened);
+        // Run ids are unique across live versions and continue-as-new: they carry the watch's first execution.
+        await startRun(input, live, change, `watch_${input.flowId}_${firstExecutionRunId}_${started}`);
       }
     }
     cursor = next;
     await condition(() => pollRequested, frequencyMs);
     pollRequested = false;
   }
-  await continueAsNew<typeof watchFlow>({ ...input, live, cursor, started, ...(hardened ? { health } : {}) });
+  await continueAsNew<typeof watchFlow>({ ...input, live, cursor, started, health });
 }
 
 /** One run per change, as an abandoned child: it outlives this watch and has its own history. */
-async function startRun(input: WatchFlowInput, live: LiveVersion, payload: unknown, workflowId: string, hardened: boolean): Promise<void> {
+async function startRun(input: WatchFlowInput, live: LiveVersion, payload: unknown, workflowId: string): Promise<void> {
   const { runId } = await core.registerRun({
     workflowId,
     workspaceId: input.workspaceId,
@@ -163,7 +146,7 @@ async function startRun(input: WatchFlowInput, live: LiveVersion, payload: unkno
     memo: { flowName: input.flowName },
     staticSummary: `${input.flowName} (changeWatch)`,
     typedSearchAttributes: runSearchAttributes({ ...input, versionId: live.versionId, triggerType: 'changeWatch' }),
-    ...(hardened && live.runTimeoutMs ? { workflowExecutionTimeout: live.runTimeoutMs } : {}),
+    ...(live.runTimeoutMs ? { workflowExecutionTimeout: live.runTimeoutMs } : {}),
     args: [
       {
         runId,

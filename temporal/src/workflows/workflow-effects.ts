@@ -1,11 +1,9 @@
-import { executeChild, isCancellation, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { executeChild, isCancellation, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { ActionActivities } from '../activities-contract.js';
-import { NON_RETRYABLE_ERROR_TYPES } from '../activities-contract.js';
-import type { ActionRequest, ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
+import type { ChunkRequest, ChunkResult, Effects } from '../interpreter/effects.js';
 import type { CallFacts } from '../interpreter/step-failure.js';
-import { appTaskQueue, FLOWS_TASK_QUEUE } from '../task-queues.js';
-import { actionActivityOptions, explainSingleAttempt, RETRY_POLICY_PATCH } from './action-activity-options.js';
-import { flowLanguage } from './flow-language.js';
+import { FLOWS_TASK_QUEUE } from '../task-queues.js';
+import { actionActivityOptions, explainSingleAttempt } from './action-activity-options.js';
 import { chunkRecovery, type ChunkRecovery } from './former-chunks.js';
 import { chunkSize, recordsSteps } from './iterate-chunking.js';
 import { callFactsOf, stepFailureOf, stepFailureOfChild } from './step-failed.js';
@@ -15,24 +13,8 @@ const actions = proxyActivities<ActionActivities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 
-/** What runs started before each action had its own retry policy got: 10 minutes and 10 attempts. */
-function legacyOptions(request: ActionRequest) {
-  return {
-    taskQueue: appTaskQueue(request.app),
-    startToCloseTimeout: request.timeout ? flowLanguage.durationMs(request.timeout) : '10 minutes',
-    retry: {
-      initialInterval: '1 second',
-      backoffCoefficient: 2,
-      maximumInterval: '1 minute',
-      maximumAttempts: request.retry === false ? 1 : 10,
-      nonRetryableErrorTypes: NON_RETRYABLE_ERROR_TYPES,
-    },
-  };
-}
-
-/** A chunk of an iterate, run as a child of the workflow that runs the flow; the scope comes apart (older runs: inside). */
+/** A chunk of an iterate, run as a child of the workflow that runs the flow; its scope is the second argument (one payload, stored once for every chunk). */
 export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
-  scope?: ChunkRequest['scope'];
   /** False: the chunk returns only failed steps' records (the run state keeps the first items' steps). */
   recordSteps?: boolean;
   workspaceId: string;
@@ -41,32 +23,24 @@ export type IterateChunkInput = Omit<ChunkRequest, 'scope'> & {
   recoverFrom?: ChunkRecovery;
 };
 
-/** A recovered run's chunks take over their items' records from the failed run's chunks (before: only from the run state). */
-const RECOVER_FORMER_CHUNKS_PATCH = 'recover-from-former-chunks';
-
 /** The chunk workflow's signature, for the parent (workflow files import each other's types only). */
-type IterateChunk = (input: IterateChunkInput, scope?: ChunkRequest['scope']) => Promise<ChunkResult>;
+type IterateChunk = (input: IterateChunkInput, scope: ChunkRequest['scope']) => Promise<ChunkResult>;
 
 /** The Temporal side of the interpreter's effects, shared by a run and the chunks of its iterates. */
 export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspaceId: string; runId: string; recoverFrom?: ChunkRecovery }): Effects {
   // Only the ids go along to chunks (a chunk passes its own input here: its items must not reach its chunks).
   const run = { workspaceId, runId };
   const { workflowId } = workflowInfo();
-  // Runs started before this patch failed when cancelled; they replay as they ran.
-  const endsCancelled = (error: unknown) => isCancellation(error) && patched('cancelled-runs-end-cancelled');
   // A cancellation stays as it is, so the run ends cancelled; any other failure becomes the step's.
-  const failureAt = (error: unknown, path: string, facts?: CallFacts) => (endsCancelled(error) ? error : stepFailureOf(error, path, facts));
+  const failureAt = (error: unknown, path: string, facts?: CallFacts) => (isCancellation(error) ? error : stepFailureOf(error, path, facts));
   return {
     // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
     sleep: (ms, summary) => sleep(ms, { summary }),
-    isCancellation: endsCancelled,
-    // Runs started before this patch took the "no" branch on a condition that was not a Boolean.
-    conditionsMustBeBoolean: () => patched('conditions-must-be-boolean'),
+    isCancellation,
     runAction: async (request) => {
-      const current = patched(RETRY_POLICY_PATCH);
-      const options = current ? actionActivityOptions(request.app, request.policy) : legacyOptions(request);
+      const options = actionActivityOptions(request.app, request.policy);
       const input = {
         workspaceId: run.workspaceId,
         runId: run.runId,
@@ -80,19 +54,19 @@ export function workflowEffects({ workspaceId, runId, recoverFrom }: { workspace
       try {
         return await actions.runAction.executeWithOptions({ ...options, summary: request.stepName }, [input]);
       } catch (error) {
-        throw failureAt(current ? explainSingleAttempt(error, request.policy, request.stepPath) : error, request.stepPath, callFactsOf(error));
+        throw failureAt(explainSingleAttempt(error, request.policy, request.stepPath), request.stepPath, callFactsOf(error));
       }
     },
-    patched,
     chunks: {
       size: (body, itemCount) => chunkSize(workflowInfo().historyLength, body, itemCount),
       run: async (request) => {
         const recordSteps = recordsSteps(request.offset);
         // The scope is its own payload: equal for every chunk of an iterate, so the codec stores it once.
         const { scope, recorded, ...slice } = request;
-        const recovery = recoverFrom && patched(RECOVER_FORMER_CHUNKS_PATCH) ? { recoverFrom: chunkRecovery(recoverFrom, request.path) } : {};
+        // A recovered run's chunks take over their items' records from the failed run's chunks.
+        const recovery = recoverFrom ? { recoverFrom: chunkRecovery(recoverFrom, request.path) } : {};
         const more = { recordSteps, ...(recorded ? { recorded } : {}), ...recovery };
-        const args: Parameters<IterateChunk> = patched('iterate-chunk-scope-apart') ? [{ ...slice, ...more, ...run }, scope] : [{ ...slice, scope, ...more, ...run }];
+        const args: Parameters<IterateChunk> = [{ ...slice, ...more, ...run }, scope];
         try {
           const chunk = await executeChild<IterateChunk>('iterateChunk', {
             workflowId: `${workflowId}:${request.path}:${request.offset}`,

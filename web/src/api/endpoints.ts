@@ -29,6 +29,7 @@ import type {
   OAuth2Start,
   PasswordResetRequested,
   RotatedHook,
+  SchedulePreview,
   RunStarted,
   RunState,
   RunStep,
@@ -49,7 +50,7 @@ import type {
   WatchPollStarted,
   Workspace,
 } from './types';
-import type { Definition, Step } from '../flow/types';
+import type { Definition, Schedule, Step } from '../flow/types';
 
 /** What the runs list can be narrowed by (times are ISO-8601). */
 export type RunFilters = Omit<RunsQuery, 'limit' | 'cursor'>;
@@ -103,6 +104,7 @@ export const endpoints = {
   turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
   triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
   rotateHook: (workspaceId: string, flowId: string) => api.post<RotatedHook>(`${flow(workspaceId, flowId)}/hook/rotate`),
+  schedulePreview: (workspaceId: string, schedule: Schedule) => api.post<SchedulePreview>(`${ws(workspaceId)}/schedule-preview`, { schedule }),
   pollWatch: (workspaceId: string, flowId: string) => api.post<WatchPollStarted>(`${flow(workspaceId, flowId)}/watch/poll`),
 
   startRun: (workspaceId: string, flowId: string, body: { versionId?: string; input?: unknown } = {}) =>

@@ -34,7 +34,7 @@ export type {
 } from '@tandem/services/schemas/notifications';
 export type { RunStarted, RunState, RunStepsPage, RunSummary, RunsQuery } from '@tandem/services/schemas/runs';
 export type { StepSample, StepTestResult, StepTestSample } from '@tandem/services/schemas/step-tests';
-export type { RotatedHook, WatchPollStarted } from '@tandem/services/schemas/triggers';
+export type { RotatedHook, SchedulePreview, WatchPollStarted } from '@tandem/services/schemas/triggers';
 
 export type Locale = User['locale'];
 

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { Flow, VersionIssue } from '../api/types';
 import { FlowChecklist } from './checklist/flow-checklist';
@@ -11,12 +11,15 @@ import { FlowCanvas } from './canvas/flow-canvas';
 import { InsertMenu } from './insert-menu';
 import { StepPanel } from './panel/step-panel';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
-import { selectSelected } from './store/create-editor-store';
-import { useEditor } from './store/editor-context';
+import { selectSelected, selectTriggerOpen } from './store/create-editor-store';
+import { useEditor, useEditorStore } from './store/editor-context';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { VersionsPanel } from './toolbar/versions-panel';
 import { SamplesContext } from './samples/samples-context';
 import { useFlowSamples } from './samples/use-flow-samples';
+import { TriggerPanel } from './trigger/trigger-panel';
+import { useDraftKeeper } from './draft/use-draft-keeper';
+import { DraftNotices } from './draft/draft-notices';
 
 /**
  * The editor screen: toolbar, canvas, and the side panel of the selected step or the versions. A flow
@@ -28,19 +31,29 @@ export const EditorLayout = memo(function EditorLayout({
   flow: initialFlow,
   guide = null,
   checklist = [],
+  restoredAt = null,
 }: {
   ws: string;
   flow: Flow;
   guide?: Guide | null;
   checklist?: readonly VersionIssue[];
+  /** When the draft this editor opened with was kept (null: it opened the saved version). */
+  restoredAt?: string | null;
 }) {
   const { t } = useI18n();
   const [flow, setFlow] = useState(initialFlow);
   const [showVersions, setShowVersions] = useState(false);
   const [modeError, setModeError] = useState<unknown>(null);
   const selected = useEditor(selectSelected);
+  const triggerOpen = useEditor(selectTriggerOpen);
+  const draft = useDraftKeeper(ws, initialFlow.flowId);
   const samples = useFlowSamples(ws, flow.flowId);
   useEditorShortcuts();
+  const store = useEditorStore();
+  // A new flow opens with its trigger panel (`?panel=trigger`).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('panel') === 'trigger') store.getState().openTrigger(true);
+  }, [store]);
   const guided = guidedModeApplies(flow.editMode, guide);
   const switchMode = async (editMode: Flow['editMode']) => {
     setModeError(null);
@@ -58,6 +71,7 @@ export const EditorLayout = memo(function EditorLayout({
           <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
           <ErrorText error={modeError} />
           <FlowChecklist ws={ws} items={checklist} />
+          <DraftNotices restoredAt={restoredAt} leaving={draft.leaving} onStay={draft.stay} />
           <div className="editor-body">
             {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}
             {!guided && guide?.published && (
@@ -68,6 +82,8 @@ export const EditorLayout = memo(function EditorLayout({
             <FlowCanvas />
             {showVersions ? (
               <VersionsPanel ws={ws} flow={flow} onFlow={setFlow} onClose={() => setShowVersions(false)} />
+            ) : triggerOpen ? (
+              <TriggerPanel ws={ws} flow={flow} />
             ) : (
               selected && <StepPanel key={selected} name={selected} />
             )}

@@ -1,3 +1,4 @@
+import { deEditorTriggers } from './de-editor-triggers';
 import type { Dictionary } from './en';
 
 export const de: Dictionary = {
@@ -68,7 +69,6 @@ export const de: Dictionary = {
   'workspace.newName': 'Name des neuen Workspace',
   'flows.title': 'Flows',
   'flows.new': 'Neuer Flow',
-  'flows.newName': 'Name des neuen Flows',
   'flows.search': 'Flows durchsuchen',
   'flows.empty': 'Noch keine Flows. Erstellen Sie Ihren ersten.',
   'flows.pinned': 'Angeheftet',
@@ -398,4 +398,5 @@ export const de: Dictionary = {
   'plan.limit.of': 'Limit im Monat',
   'plan.limit.mails': 'Transaktionsmails (Mailgun)',
   'plan.limit.ai': 'KI (OpenAI)',
+  ...deEditorTriggers,
 };

@@ -1,3 +1,5 @@
+import { enEditorTriggers } from './en-editor-triggers';
+
 /** English texts; the keys are the dictionary every locale must fill. */
 export const en = {
   'app.name': 'Tandem',
@@ -67,7 +69,6 @@ export const en = {
   'workspace.newName': 'Name of the new workspace',
   'flows.title': 'Flows',
   'flows.new': 'New flow',
-  'flows.newName': 'Name of the new flow',
   'flows.search': 'Search flows',
   'flows.empty': 'No flows yet. Create your first one.',
   'flows.pinned': 'Pinned',
@@ -397,6 +398,7 @@ export const en = {
   'plan.limit.of': 'Limit a month',
   'plan.limit.mails': 'Transactional mails (Mailgun)',
   'plan.limit.ai': 'AI (OpenAI)',
+  ...enEditorTriggers,
 } as const;
 
 export type MessageKey = keyof typeof en;

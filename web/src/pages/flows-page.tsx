@@ -3,10 +3,9 @@ import { endpoints } from '../api/endpoints';
 import type { Flow } from '../api/types';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
+import { NewFlowDialog } from './new-flow-dialog';
 import { useAsync } from '../app/use-async';
-import { navigate } from '../app/use-location';
 import { useI18n } from '../i18n/i18n-context';
-import { emptyDefinition } from '../flow/types';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 import { dashboardRows, triggerKey } from './dashboard-model';
@@ -51,16 +50,7 @@ export const FlowsPage = memo(function FlowsPage({ ws }: { ws: string }) {
   const rows = useMemo(() => dashboardRows(flows.data?.items ?? [], query), [flows.data, query]);
   const { reload } = flows;
 
-  const createFlow = async () => {
-    const name = window.prompt(t('flows.newName'));
-    if (!name) return;
-    try {
-      const flow = await endpoints.createFlow(ws, { name, definition: emptyDefinition() });
-      navigate(pathOf({ page: 'editor', ws, flowId: flow.flowId }));
-    } catch (e) {
-      setError(e);
-    }
-  };
+  const [creating, setCreating] = useState(false);
   const togglePin = useCallback(
     (flow: Flow) => endpoints.updateFlow(ws, flow.flowId, { pinned: !flow.pinnedAt }).then(reload, setError),
     [ws, reload],
@@ -99,10 +89,11 @@ export const FlowsPage = memo(function FlowsPage({ ws }: { ws: string }) {
       <div className="page-head">
         <h2>{t('flows.title')}</h2>
         <input type="search" placeholder={t('flows.search')} aria-label={t('flows.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
-        <button type="button" className="primary" onClick={createFlow}>
+        <button type="button" className="primary" onClick={() => setCreating(true)}>
           {t('flows.new')}
         </button>
       </div>
+      {creating && <NewFlowDialog ws={ws} onCancel={() => setCreating(false)} />}
       <ErrorText error={error ?? flows.error} />
       {flows.loading && !flows.data && <p className="muted">{t('common.loading')}</p>}
       {flows.data && flows.data.items.length === 0 && <p className="muted">{t('flows.empty')}</p>}

@@ -20,7 +20,7 @@ export interface ConnectionsTable {
   config: Json<unknown>;
   authSealed: string | null;
   userInfo: NullableJson<Record<string, unknown>>;
-  /** The member who created it; with the workspace's owner the only one who may change or test it while it holds secrets. Null for connections from before. */
+  /** The member who created it; with the workspace's owner the only one who may change or test it while it holds secrets. */
   createdBy: Generated<string | null>;
   /** Where the stored credentials may go (see connections/credential-destination.ts); null while unknown. */
   credentialsDestination: Generated<string | null>;

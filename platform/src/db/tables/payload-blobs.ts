@@ -5,7 +5,7 @@ export interface PayloadBlobsTable {
   hash: string;
   data: Buffer;
   size: number;
-  /** The workspace whose payload it is (counted against its blob quota); null for blobs of no workspace or from before. */
+  /** The workspace whose payload it is (counted against its blob quota); null for blobs of no workspace (schedules, payloads encoded outside a workflow). */
   workspaceId: string | null;
   createdAt: Generated<Date>;
   /** The last time a payload referred to it (stored again or read): it expires a retention after that. */

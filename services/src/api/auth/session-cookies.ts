@@ -18,7 +18,7 @@ export async function startSession(db: Db, reply: FastifyReply, userId: string, 
 const cookieOptions = (secure: boolean, expires?: Date) => ({ path: '/', sameSite: 'lax' as const, secure, ...(expires ? { expires } : {}) });
 
 /** The readable CSRF cookie of the session (the app copies it into `X-CSRF-Token`). */
-export function setCsrfCookie(reply: FastifyReply, sessionToken: string, secure: boolean, expires?: Date): void {
+function setCsrfCookie(reply: FastifyReply, sessionToken: string, secure: boolean, expires: Date): void {
   void reply.setCookie(CSRF_COOKIE, csrfTokenFor(sessionToken), { ...cookieOptions(secure, expires), httpOnly: false });
 }
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, reachable, requireUser } from '../auth/principal.js';
 import { hashPassword, randomSecret, verifyPassword } from '@tandem/platform/secrets';
-import { assertCsrf, CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
-import { endSession, SESSION_COOKIE, setCsrfCookie, startSession } from '../auth/session-cookies.js';
+import { assertCsrf } from '../auth/csrf.js';
+import { endSession, SESSION_COOKIE, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
 import { LoginBody, Me, SignedIn, SignedUp, SIGNUP_REFUSED_MESSAGE, SignupBody } from '../schemas/account.js';
@@ -99,12 +99,9 @@ export const authRoutes =
         preHandler: requireUser(db),
         schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: Me, ...errorResponses } },
       },
-      async (request, reply) => {
+      async (request) => {
         const principal = principalOf(request);
-        const { userId, via } = principal;
-        // Sessions started before CSRF tokens were bound to them get their token here.
-        const session = request.cookies[SESSION_COOKIE];
-        if (via === 'session' && session && request.cookies[CSRF_COOKIE] !== csrfTokenFor(session)) setCsrfCookie(reply, session, config.cookieSecure);
+        const { userId } = principal;
         const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
         return { user: userView(user), workspaces: reachable(principal, workspaces).map((row) => workspaceView(row, userId)) };
       },

@@ -56,7 +56,7 @@ async function callerOf(db: Db, config: Config, request: Parameters<typeof authe
  * POST /codec/decode and /codec/encode for the Temporal UI (`--ui-codec-endpoint`) and operators'
  * tools. Callers authenticate like everywhere in the API (session cookie, which the UI sends along, or
  * API token). A user decodes the payloads of the workspaces they belong to; payloads bound to no
- * workspace (written before payloads were bound) stay encrypted for them. Operators decode everything
+ * workspace (schedules, payloads encoded outside a workflow) stay encrypted for them. Operators decode everything
  * and alone may encode. Only the Temporal UI's origin gets CORS, with credentials.
  */
 export const codecRoutes =

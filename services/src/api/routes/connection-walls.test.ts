@@ -126,4 +126,15 @@ describe('connection walls: credentials stay with the host they were entered for
     const reconnect = await member.request('GET', `${url('/oauth2/woocommerce/start')}?connectionId=${owners.body.id}`);
     expect(reconnect.status).toBe(403);
   });
+
+  it("another member cannot delete a connection that holds someone else's credentials; its creator and the owner can", async () => {
+    const owners = await owner.request('POST', url(), { app: 'woocommerce', name: 'Owner keeps', auth: kinds[0].auth, config: kinds[0].from });
+    const refused = await member.request('DELETE', url(`/${owners.body.id}`));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only the member who created this connection or the owner of this workspace can delete it, since it holds credentials');
+    expect((await owner.request('GET', url())).body.items.some((c: { id: string }) => c.id === owners.body.id)).toBe(true);
+    const own = await member.request('POST', url(), { app: 'woocommerce', name: 'Mine to delete', auth: kinds[0].auth, config: kinds[0].from });
+    expect((await member.request('DELETE', url(`/${own.body.id}`))).status).toBe(200);
+    expect((await owner.request('DELETE', url(`/${owners.body.id}`))).status).toBe(200);
+  });
 });

@@ -124,7 +124,7 @@ const workspaceConnections =
         const credentialsDestination = checked
           ? nextCredentialDestination(
               target,
-              { destination: row.credentialsDestination, status: row.configurationStatus, config: stored(), holdsSecrets: holdsSecrets(row) },
+              { destination: row.credentialsDestination, holdsSecrets: holdsSecrets(row) },
               { status: checked.configurationStatus, config: checked.config, newCredentials: auth !== undefined && !keepsMaskedSecret(target, config) },
             )
           : auth === undefined
@@ -142,9 +142,17 @@ const workspaceConnections =
 
     app.delete(
       '/api/workspaces/:ws/connections/:id',
-      { schema: { tags, params: ConnectionParams, response: { 200: Connection, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a connection; one that holds credentials only by its creator or the owner',
+          params: ConnectionParams,
+          response: { 200: Connection, ...errorResponses },
+        },
+      },
       async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
+        requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'delete it');
         return connectionView(await deleteConnection(db, row.id));
       },
     );

@@ -1,4 +1,4 @@
-import { WatchState } from '@tandem/catalog';
+import { Schedule, WatchState } from '@tandem/catalog';
 import { z } from 'zod';
 
 export const SetLiveBody = z.object({ versionId: z.string().min(1) });
@@ -24,3 +24,11 @@ export type RotatedHook = z.infer<typeof RotatedHook>;
 /** The change watch was asked to look now. */
 export const WatchPollStarted = z.object({ ok: z.literal(true) });
 export type WatchPollStarted = z.infer<typeof WatchPollStarted>;
+
+/** A schedule to preview: the same object as a schedule trigger's `schedule`. */
+export const SchedulePreviewBody = z.object({ schedule: Schedule });
+export type SchedulePreviewBody = z.infer<typeof SchedulePreviewBody>;
+
+/** The next fire times (ISO 8601, UTC) Temporal computes for that schedule; empty when it never fires. */
+export const SchedulePreview = z.object({ fireTimes: z.array(z.string()) });
+export type SchedulePreview = z.infer<typeof SchedulePreview>;

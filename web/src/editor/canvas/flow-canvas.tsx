@@ -34,8 +34,9 @@ export const FlowCanvas = memo(function FlowCanvas() {
 
   const onNodeClick = useCallback(
     (_: unknown, node: Node) => {
+      if (node.type === 'trigger') return store.getState().openTrigger(true);
       const name = stepNameOf(node.id);
-      if (name || node.type === 'trigger') store.getState().select(name);
+      if (name) store.getState().select(name);
     },
     [store],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteStep, insertStep } from '../../flow/operations';
 import type { Definition } from '../../flow/types';
-import { createEditorStore, selectCanRedo, selectCanUndo, selectDefinition, selectDirty } from './create-editor-store';
+import { createEditorStore, selectCanRedo, selectCanUndo, selectDefinition, selectDirty, selectTriggerOpen } from './create-editor-store';
 
 const empty: Definition = { version: 1, trigger: { type: 'manual' }, steps: [] };
 
@@ -32,5 +32,21 @@ describe('editor store', () => {
     store.getState().load(loaded);
     expect(selectCanUndo(store.getState())).toBe(false);
     expect(selectDefinition(store.getState())).toBe(loaded);
+  });
+
+  it('opens the trigger panel in place of a step, and a step added or selected closes it', () => {
+    const store = createEditorStore(empty);
+    const s = () => store.getState();
+    s().apply((d) => insertStep(d, { parent: null, index: 0 }, { type: 'wait', name: 'w', duration: 'PT1H' }), 'w');
+    s().openTrigger(true);
+    expect([selectTriggerOpen(s()), s().selected]).toEqual([true, null]);
+    // Editing the trigger keeps its panel open.
+    s().apply((d) => ({ ...d, trigger: { type: 'webhook' } }));
+    expect(selectTriggerOpen(s())).toBe(true);
+    s().apply((d) => insertStep(d, { parent: null, index: 1 }, { type: 'wait', name: 'v', duration: 'PT1H' }), 'v');
+    expect([selectTriggerOpen(s()), s().selected]).toEqual([false, 'v']);
+    s().openTrigger(true);
+    s().select('w');
+    expect([selectTriggerOpen(s()), s().selected]).toEqual([false, 'w']);
   });
 });

@@ -10,6 +10,9 @@ export type EditorState = {
   /** The definition last saved as a version; `dirty` compares against it. */
   saved: Definition;
   selected: string | null;
+  /** The trigger's panel is open (the trigger node was clicked); selecting a step closes it. */
+  triggerOpen: boolean;
+  openTrigger: (open: boolean) => void;
   /** The slot whose "add step" menu is open. */
   inserting: Slot | null;
   /** Replaces the definition through a pure operation, recorded for undo. */
@@ -41,12 +44,15 @@ export function createEditorStore(initial: Definition, initialIssues: readonly V
     history: startHistory(initial),
     saved: initial,
     selected: null,
+    triggerOpen: false,
+    openTrigger: (open) => set({ triggerOpen: open, ...(open ? { selected: null, inserting: null } : {}) }),
     inserting: null,
     apply: (operation, select) =>
       set((state) => {
         const history = pushHistory(state.history, operation(state.history.present));
         const selected = select === undefined ? state.selected : select;
-        return { history, selected: keepSelection(history.present, selected) };
+        // A step selected by the operation (one just added) opens its panel in place of the trigger's.
+        return { history, selected: keepSelection(history.present, selected), triggerOpen: select ? false : state.triggerOpen };
       }),
     undo: () =>
       set((state) => {
@@ -58,7 +64,7 @@ export function createEditorStore(initial: Definition, initialIssues: readonly V
         const history = redoHistory(state.history);
         return { history, selected: keepSelection(history.present, state.selected) };
       }),
-    select: (name) => set({ selected: name, inserting: null }),
+    select: (name) => set({ selected: name, inserting: null, triggerOpen: false }),
     setInserting: (slot) => set({ inserting: slot }),
     load: (definition) => set({ history: startHistory(definition), saved: definition, selected: null, inserting: null }),
     markSaved: () => set((state) => ({ saved: state.history.present })),
@@ -68,6 +74,7 @@ export function createEditorStore(initial: Definition, initialIssues: readonly V
 /** Selectors: small, so components re-render only for what they read. */
 export const selectDefinition = (s: EditorState): Definition => s.history.present;
 export const selectSelected = (s: EditorState): string | null => s.selected;
+export const selectTriggerOpen = (s: EditorState): boolean => s.triggerOpen;
 export const selectCanUndo = (s: EditorState): boolean => canUndo(s.history);
 export const selectCanRedo = (s: EditorState): boolean => canRedo(s.history);
 export const selectDirty = (s: EditorState): boolean => s.saved !== s.history.present;

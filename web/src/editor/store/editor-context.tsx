@@ -6,9 +6,16 @@ import { createEditorStore, type EditorState, type EditorStore } from './create-
 
 const EditorContext = createContext<EditorStore | null>(null);
 
-/** Creates one store for the editor below it (kept for the provider's lifetime). */
-export function EditorProvider({ initial, issues, children }: { initial: Definition; issues?: readonly VersionIssue[]; children: ReactNode }) {
-  const [store] = useState(() => createEditorStore(initial, issues));
+/**
+ * Creates one store for the editor below it (kept for the provider's lifetime). A `draft` (unsaved
+ * work kept in the browser) opens on top of the saved definition: one undo goes back to it.
+ */
+export function EditorProvider({ initial, draft, issues, children }: { initial: Definition; draft?: Definition | null; issues?: readonly VersionIssue[]; children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = createEditorStore(initial, issues);
+    if (draft) created.getState().apply(() => draft);
+    return created;
+  });
   return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
 }
 
