@@ -117,7 +117,7 @@ describe('triggers of live versions, through the API as a user would', () => {
     expect(runs[0]!.runId).toMatch(new RegExp(`^sched_${flowId}-`));
     await expectOneId(runs[0]!.runId);
     // A replayed fire (the same workflow registering its run again) finds the same run: no second one.
-    const core = createCoreActivities(stack.db, { formerChunks: async () => ({}) as never });
+    const core = createCoreActivities(stack.db, { formerChunks: async () => ({}) as never, appUrl: stack.config.appUrl });
     const again = await core.registerRun({ workflowId: `run_${runs[0]!.runId}`, workspaceId: user.workspaceId, flowId, versionId: hourly, triggerType: 'schedule' });
     expect(again.runId).toBe(runs[0]!.runId);
     expect(await runsOf(flowId)).toHaveLength(1);

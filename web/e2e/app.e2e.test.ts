@@ -149,31 +149,38 @@ describe('the app in a browser', browserSuite, () => {
     await form.getByLabel('API Key').fill('key-123');
     await form.getByLabel('Sender').fill('Shop <alerts@mg.example.com>');
     await form.getByRole('button', { name: 'Save' }).click();
+    // Refused with the field's message and nothing saved: the form stays open on its mistake.
+    await form.locator('[data-field="domain"] .field-error').waitFor();
+    expect(await page.getByTestId('connection').filter({ hasText: 'Newsletter mail' }).count()).toBe(0);
+    await form.getByLabel('Domain').fill('mg.example.com');
+    await form.getByRole('button', { name: 'Save' }).click();
     const connection = page.getByTestId('connection').filter({ hasText: 'Newsletter mail' });
     await connection.waitFor();
-    expect(await connection.textContent()).toContain('Settings invalid');
-    const editor = connection.getByTestId('connection-editor');
-    await editor.locator('[data-field="domain"] .field-error').waitFor();
-    await editor.getByLabel('Domain').fill('mg.example.com');
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await connection.getByTestId('connection-editor').waitFor({ state: 'detached' });
     expect(await connection.textContent()).not.toContain('Settings invalid');
     expect(await connection.textContent()).toContain('Not tested');
 
-    // Slack's webhook URL is checked with the seed's message, then renamed and fixed.
+    // Slack's webhook URL is checked with the seed's message before anything is saved.
     await pick('Slack');
     await form.getByLabel('Name', { exact: true }).fill('Chat');
     await form.getByLabel('Webhook url').fill('not a url');
     await form.getByRole('button', { name: 'Save' }).click();
-    const chat = page.getByTestId('connection').filter({ hasText: 'Chat' });
-    await chat.getByText('Please provide a valid URL').first().waitFor();
-    await chat.getByTestId('connection-editor').getByLabel('Name', { exact: true }).fill('Team chat');
-    await chat.getByTestId('connection-editor').getByLabel('Webhook url').fill('https://hooks.slack.com/services/T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx');
-    await chat.getByTestId('connection-editor').getByRole('button', { name: 'Save' }).click();
-    const renamed = page.getByTestId('connection').filter({ hasText: 'Team chat' });
-    await renamed.waitFor();
-    await renamed.getByTestId('connection-editor').waitFor({ state: 'detached' });
-    expect(await renamed.textContent()).not.toContain('Settings invalid');
+    await form.getByText('Please provide a valid URL').first().waitFor();
+    expect(await page.getByTestId('connection').filter({ hasText: 'Chat' }).count()).toBe(0);
+    await form.getByLabel('Name', { exact: true }).fill('Team chat');
+    await form.getByLabel('Webhook url').fill('https://hooks.slack.com/services/T0123ABCD/B0456EFGH/abcdefghijklmnopqrstuvwx');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const saved = page.getByTestId('connection').filter({ hasText: 'Team chat' });
+    await saved.waitFor();
+    expect(await saved.textContent()).not.toContain('Settings invalid');
+
+    // An OAuth2 app without its server settings says so before the click, naming the settings.
+    await pick('Klaviyo');
+    await form.getByTestId('oauth2-not-configured').getByText('TANDEM_OAUTH_KLAVIYO_CLIENT_ID, TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET', { exact: false }).waitFor();
+    expect(await form.getByRole('button', { name: 'Connect with Klaviyo' }).isDisabled()).toBe(true);
+    // The currency select starts with the workspace's currency, the others sorted.
+    await pick('Shopify');
+    const currencies = await form.getByLabel('Currency').locator('option').allTextContents();
+    expect(currencies.slice(0, 3)).toEqual(['', 'EUR', 'AED']);
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('members').getByText(email).waitFor();

@@ -31,7 +31,12 @@ describe('invitations in the browser', browserSuite, () => {
     await card.getByRole('button', { name: 'Invite' }).click();
     const url = await card.getByLabel('Invitation URL').inputValue();
     expect(url).toMatch(/\/invitations\/[0-9A-Z]{26}$/);
-    await card.getByTestId('invitation-row').filter({ hasText: invitee }).waitFor();
+    await card.getByTestId('invitation-row').filter({ hasText: invitee }).getByText('pending').waitFor();
+    // The link can be copied again later (kept: it works only for the invited, confirmed address).
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    owner.on('dialog', (dialog) => void dialog.dismiss());
+    await card.getByTestId('invitation-row').filter({ hasText: invitee }).getByRole('button', { name: 'Copy link' }).click();
+    await card.getByTestId('invitation-row').filter({ hasText: invitee }).getByRole('button', { name: 'Link copied' }).waitFor();
 
     await card.getByLabel('Email address to invite').fill('someone-else@example.test');
     await card.getByRole('button', { name: 'Invite' }).click();
@@ -56,8 +61,12 @@ describe('invitations in the browser', browserSuite, () => {
     await guest.waitForURL(new RegExp(`/app/invitations/${invitationId}$`));
     // Only a confirmed address accepts: the mailed link (opened in the same browser) leads back to the invitation.
     await followVerificationMail(guest, stack.baseUrl, invitee);
+    // The link says what it did before going on.
+    await guest.getByTestId('verify-done').getByRole('heading', { name: 'Email address confirmed' }).waitFor();
     await guest.waitForURL(new RegExp(`/app/invitations/${invitationId}$`));
     await guest.getByTestId('invitation').getByText(invitee).waitFor();
+    // The invitation names the workspace and who sent it.
+    expect(await guest.getByTestId('invitation-from').textContent()).toMatch(/^Erika E2E invited you to the workspace “.+” on Tandem\.$/);
     await screenshots(guest, 'invitations-guest')('accept');
     await guest.getByRole('button', { name: 'Accept the invitation' }).click();
     await guest.waitForURL(new RegExp(`/app/w/${ws}$`));
@@ -66,7 +75,16 @@ describe('invitations in the browser', browserSuite, () => {
     await owner.reload();
     await owner.getByTestId('members').getByText(invitee).waitFor();
     await owner.getByTestId('invitations').getByText('No open invitations.').waitFor();
+    // The accepted invitation stays listed, with who accepted it.
+    await owner.getByTestId('invitations').getByTestId('invitation-row').filter({ hasText: invitee }).getByText('accepted by Ivo Invitee', { exact: false }).waitFor();
     await shot('accepted');
+
+    // The confirmation link opened again by its signed-in owner: done already, not "invalid... log in".
+    await followVerificationMail(guest, stack.baseUrl, invitee);
+    await guest.getByTestId('verify-done').getByRole('heading', { name: 'Already confirmed' }).waitFor();
+    await guest.getByRole('button', { name: 'Continue to the app' }).click();
+    await guest.waitForURL((url) => !url.pathname.endsWith('/verify'));
+    await guest.goto(`${stack.baseUrl}/app/w/${ws}`);
 
     // The member sees the settings without the owner's parts: no invitations, limits read-only, no removing others.
     await guest.getByRole('link', { name: 'Settings' }).click();

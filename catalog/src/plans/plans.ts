@@ -20,5 +20,11 @@ export const PLANS: readonly PlanFacts[] = [
   { id: 'powerful', credits: 'agreed', isDefault: false },
 ];
 
-/** The usage limits every workspace starts with: transactional mails and AI spend a month. */
-export const DEFAULT_USAGE_LIMITS = { mailsPerMonth: 100, aiEurosPerMonth: 100 } as const;
+/**
+ * The monthly usage limits of every workspace, whatever its plan, by the app that uses them:
+ * transactional mails (counted per recipient) and AI spending (counted in euros). The workers enforce them.
+ */
+export const DEFAULT_USAGE_LIMITS = {
+  mailgun: { unit: 'mails', monthly: 100 },
+  openai: { unit: 'euros', monthly: 100 },
+} as const satisfies Record<string, { unit: 'mails' | 'euros'; monthly: number }>;

@@ -13,6 +13,7 @@ import { t, type DataType, type Field } from './data-type.js';
 import { inputTypeOf, outputTypeOf } from './from-zod.js';
 import { inferExpressionType, type ExpressionType, type RootType, type TypeEnvironment } from './infer-expression-type.js';
 import { fieldSchemaOf, literalConstraintIssues, mappedConstraintIssue, type CheckedKey } from './constraint-check.js';
+import { checkCompleteness, type WorkspaceConnections } from './completeness.js';
 import { checkInput } from './input-check.js';
 import { checkFlowCall } from './flow-call-check.js';
 import { isFlowCall } from '../flow/flow-calls.js';
@@ -26,12 +27,15 @@ import { variablesType } from './variables-type.js';
 /**
  * Every issue of a definition at once: its structure (schema, duplicate names) and,
  * when it parses, unknown or deprecated actions and utilities, references that cannot be resolved
- * where they stand, and mapped inputs whose types do not fit. Never throws on any JSON.
+ * where they stand, and mapped inputs whose types do not fit. Checked for a `workspace`, also what
+ * the flow still needs there before it can go live (`checkCompleteness`: connections, empty
+ * required inputs). Never throws on any JSON.
  */
-export function checkDefinition(definition: unknown, catalog: ActionCatalog): DefinitionIssue[] {
+export function checkDefinition(definition: unknown, catalog: ActionCatalog, workspace?: WorkspaceConnections): DefinitionIssue[] {
   const structure = structuralIssues(definition);
   if (!structure.definition) return structure.issues;
-  return [...structure.issues, ...new DefinitionChecker(structure.definition, catalog).check()];
+  const completeness = workspace ? checkCompleteness(structure.definition, catalog, workspace) : [];
+  return [...structure.issues, ...new DefinitionChecker(structure.definition, catalog).check(), ...completeness];
 }
 
 /** The type of what a run of `definition` gives back (its `output`; Unknown without one, whose runs give null): what a flow that waits for it maps. */

@@ -21,5 +21,6 @@ export * from './utility-output-type.js';
 export * from './variables-type.js';
 export * from './input-check.js';
 export * from './check-definition.js';
+export * from './completeness.js';
 export * from './json-schemas.js';
 export * from './io-json-schemas.js';

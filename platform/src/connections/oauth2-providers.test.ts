@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oauth2Provider } from './oauth2-providers.js';
+import { missingOAuth2Settings, oauth2Provider } from './oauth2-providers.js';
 
 const env = { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id', TANDEM_OAUTH_GOOGLE_CLIENT_SECRET: 'secret' };
 
@@ -10,5 +10,13 @@ describe('oauth2 providers', () => {
     expect(oauth2Provider('google-merchant-center', env)?.scopes).toEqual(['https://www.googleapis.com/auth/content']);
     expect(oauth2Provider('google-ads', env)?.scopes).toEqual(['https://www.googleapis.com/auth/adwords', 'https://www.googleapis.com/auth/content']);
     expect(oauth2Provider('google-analytics', env)?.scopes).toEqual(['https://www.googleapis.com/auth/analytics.readonly']);
+  });
+
+  it('names the server settings still to set before an app can be connected, and none once they are', () => {
+    expect(missingOAuth2Settings('google-ads', {})).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_ID', 'TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
+    expect(missingOAuth2Settings('google-ads', { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id' })).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
+    expect(missingOAuth2Settings('google-ads', env)).toEqual([]);
+    expect(missingOAuth2Settings('klaviyo', { TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET: 's' })).toEqual(['TANDEM_OAUTH_KLAVIYO_CLIENT_ID']);
+    expect(missingOAuth2Settings('openai', {})).toEqual([]);
   });
 });

@@ -117,3 +117,16 @@ export function oauth2Provider(appId: string, env: Env = process.env): OAuth2Pro
     ...(rest.metadata ? { metadata: { ...rest.metadata, url: env[`TANDEM_OAUTH_${envKey(appId)}_METADATA_URL`] ?? rest.metadata.url } } : {}),
   };
 }
+
+/**
+ * The server settings still to set before users can connect an oauth2 app (its client id and secret,
+ * Google's apps through the one Google client); empty when the server has its client, or the app
+ * does not sign in with OAuth2. Names only: never a value.
+ */
+export function missingOAuth2Settings(appId: string, env: Env = process.env): string[] {
+  const base = defaults[appId];
+  if (!base || oauth2Provider(appId, env)) return [];
+  const own = `TANDEM_OAUTH_${envKey(appId)}_`;
+  const shared = base.family ? `TANDEM_OAUTH_${envKey(base.family)}_` : undefined;
+  return ['CLIENT_ID', 'CLIENT_SECRET'].filter((name) => !(env[own + name] ?? (shared ? env[shared + name] : undefined))).map((name) => (shared ?? own) + name);
+}

@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.js';
 import { verificationRoutes } from './routes/email-verification.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { billingRoutes } from './routes/billing.js';
+import { overviewRoutes } from './routes/overview.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { connectionRoutes } from './routes/connections.js';
 import { downloadRoutes } from './routes/downloads.js';
@@ -119,6 +120,7 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   await app.register(approvalRoutes(deps));
   await app.register(approvalLinkRoutes(deps));
   await app.register(billingRoutes(deps));
+  await app.register(overviewRoutes(deps));
   await app.register(memberRoutes(deps));
   await app.register(invitationRoutes(deps));
   await app.register(libraryRoutes(deps));

@@ -139,7 +139,7 @@ describe('OAuth2 authorization-code flow against a local fake provider', () => {
     const openai = await user.request('GET', `/api/workspaces/${user.workspaceId}/connections/oauth2/openai/start`);
     expect(openai.body.error.message).toBe('OpenAI does not sign in with OAuth2');
     const klaviyo = await user.request('GET', `/api/workspaces/${user.workspaceId}/connections/oauth2/klaviyo/start`);
-    expect(klaviyo.body.error.message).toBe('OAuth2 sign-in to Klaviyo is not configured on this server');
+    expect(klaviyo.body.error.message).toBe('OAuth2 sign-in to Klaviyo is not configured on this server: set TANDEM_OAUTH_KLAVIYO_CLIENT_ID and TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET');
     expect((await user.request('GET', `/api/workspaces/${user.workspaceId}/connections/oauth2/nope/start`)).status).toBe(404);
   });
 

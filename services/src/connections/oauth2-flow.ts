@@ -8,7 +8,7 @@ import type { ConnectionRow } from '@tandem/platform/db/tables/connections';
 import { requireMembership } from '../repos/workspaces.js';
 import { findConnection, insertConnection, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
 import { authorizationUrl, exchangeCode, type OAuth2Http, pkcePair, readConnectMetadata } from '@tandem/platform/connections/oauth2';
-import { type Env, type OAuth2Provider, oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
+import { type Env, missingOAuth2Settings, type OAuth2Provider, oauth2Provider } from '@tandem/platform/connections/oauth2-providers';
 import type { SecretBox } from '@tandem/platform/connections/secret-box';
 import { type CheckedConfig, checkConfig } from '@tandem/platform/connections/validate-connection';
 import { credentialDestination } from '@tandem/platform/connections/credential-destination';
@@ -30,7 +30,7 @@ export const connectionsPage = (config: Config) => `${config.appUrl}/connections
 function providerOf(app: CatalogApp, env: Env | undefined): OAuth2Provider {
   if (app.authentication !== 'oauth2') throw badRequest(`${app.name} does not sign in with OAuth2`);
   const provider = oauth2Provider(app.id, env);
-  if (!provider) throw badRequest(`OAuth2 sign-in to ${app.name} is not configured on this server`);
+  if (!provider) throw badRequest(`OAuth2 sign-in to ${app.name} is not configured on this server: set ${missingOAuth2Settings(app.id, env).join(' and ')}`);
   return provider;
 }
 

@@ -12,6 +12,7 @@ import { stopFlowWatch, syncFlowWatch } from './flow-watch.js';
 import type { SecretBox } from '@tandem/platform/connections/secret-box';
 import { newHookToken, storedHookToken } from './hook-token.js';
 import type { LiveFlow } from './live-flow.js';
+import { flowChecklist } from '../flows/flow-checklist.js';
 
 type Workspace = { id: string; maxFlowRuntimeMinutes: number };
 
@@ -35,6 +36,11 @@ export async function setLive(db: Db, temporal: Client, workspace: Workspace, fl
     const now = validateDefinition(version.definition, await flowCatalogFor(db, workspace.id, { flowId: flow.id, name: flow.name }, version.definition));
     const errors = now.issues.filter((issue) => issue.severity === 'error');
     if (errors.length > 0) throw new ApiError(400, 'invalid_version', 'Only a valid version can go live', errors.map((i) => ({ path: [i.pointer], message: i.message })));
+  }
+  // A flow copied from the library goes live only once its apps are connected and its required inputs filled.
+  const missing = await flowChecklist(db, workspace.id, definition);
+  if (missing.length > 0) {
+    throw new ApiError(400, 'incomplete_flow', `The flow is not complete yet: ${missing.map((i) => i.message).join('; ')}`, missing.map((i) => ({ path: [i.pointer], message: i.message })));
   }
   const live: LiveFlow = {
     workspaceId: workspace.id,

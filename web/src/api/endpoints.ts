@@ -14,7 +14,9 @@ import type {
   CreatedInvitation,
   CreatedToken,
   Flow,
+  FlowChecklist,
   Invitation,
+  InvitationSummary,
   LibraryFlow,
   LibraryFlowPreview,
   FlowVersion,
@@ -23,6 +25,7 @@ import type {
   Me,
   Member,
   Notification,
+  Overview,
   NotificationPeriod,
   NotificationSettings,
   NotificationSettingsChanges,
@@ -84,6 +87,7 @@ export const endpoints = {
   setBillingUser: (workspaceId: string, billingUserId: string) => api.patch<Workspace>(`${ws(workspaceId)}/billing`, { billingUserId }),
   setLimits: (workspaceId: string, body: { creditLimit: number | null; maxFlowRuntimeMinutes: number }) => api.patch<Workspace>(ws(workspaceId), body),
 
+  overview: (workspaceId: string) => api.get<Overview>(`${ws(workspaceId)}/overview`),
   listFlows: (workspaceId: string, metricsPeriod?: string) => api.get<List<Flow>>(`${ws(workspaceId)}/flows`, { metricsPeriod, limit: 200 }),
   createFlow: (workspaceId: string, body: { name: string; description?: string; definition?: Definition }) =>
     api.post<Flow>(`${ws(workspaceId)}/flows`, body),
@@ -100,6 +104,7 @@ export const endpoints = {
   restoreVersion: (workspaceId: string, flowId: string, versionId: string) =>
     api.post<SavedVersion>(`${flow(workspaceId, flowId)}/versions/${encodeURIComponent(versionId)}/restore`),
   setLive: (workspaceId: string, flowId: string, versionId: string) => api.put<Flow>(`${flow(workspaceId, flowId)}/live`, { versionId }),
+  flowChecklist: (workspaceId: string, flowId: string) => api.get<FlowChecklist>(`${flow(workspaceId, flowId)}/checklist`),
   turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
   triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
   rotateHook: (workspaceId: string, flowId: string) => api.post<RotatedHook>(`${flow(workspaceId, flowId)}/hook/rotate`),
@@ -178,6 +183,7 @@ export const endpoints = {
   listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
   invite: (workspaceId: string, email: string) => api.post<CreatedInvitation>(`${ws(workspaceId)}/invitations`, { email }),
   revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
+  invitationSummary: (invitationId: string) => api.get<InvitationSummary>(`/api/invitations/${encodeURIComponent(invitationId)}`),
   acceptInvitation: (invitationId: string) => api.post<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
 
   listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),

@@ -19,11 +19,12 @@ export type { RunStatus, StepStatus } from '@tandem/catalog';
 export type { ApiToken, CreatedToken } from '@tandem/services/schemas/tokens';
 export type { Duty, Me, PasswordResetRequested, SignedIn, SignedUp, User, VerificationSent, Workspace } from '@tandem/services/schemas/account';
 export type { Billing } from '@tandem/services/schemas/billing';
+export type { Overview } from '@tandem/services/schemas/overview';
 export type { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, TestResult, UpdateConnectionBody } from '@tandem/services/schemas/connections';
 export type { ConnectionForm } from '@tandem/services/schemas/catalog';
-export type { FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
+export type { FlowChecklist, FlowVersionSummary, SavedVersion, VersionIssue } from '@tandem/services/schemas/flows';
 export type { LibraryInfo, UseCase } from '@tandem/services/schemas/library';
-export type { AcceptedInvitation, CreatedInvitation, Invitation, Member } from '@tandem/services/schemas/members';
+export type { AcceptedInvitation, CreatedInvitation, Invitation, InvitationSummary, Member } from '@tandem/services/schemas/members';
 export type {
   Notification,
   NotificationEvent,

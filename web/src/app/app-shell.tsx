@@ -61,6 +61,7 @@ export const AppShell = memo(function AppShell({ ws, children }: { ws: string; c
           <Link to={pathOf({ page: 'library', ws })}>{t('nav.library')}</Link>
           <Link to={pathOf({ page: 'connections', ws })}>{t('nav.connections')}</Link>
           <Link to={pathOf({ page: 'settings', ws })}>{t('nav.settings')}</Link>
+          <Link to={pathOf({ page: 'plan', ws })}>{t('nav.plan')}</Link>
         </nav>
         <span className="spacer" />
         <NotificationsBell ws={ws} />

@@ -23,6 +23,7 @@ import { navigate, useLocation } from './use-location';
 
 // The editor (xyflow, the catalogue's flow language and checker) loads only when a flow is opened.
 const EditorPage = lazy(() => import('../pages/editor-page').then((m) => ({ default: m.EditorPage })));
+const PlanPage = lazy(() => import('../pages/plan-page').then((m) => ({ default: m.PlanPage })));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -38,6 +39,8 @@ function Page({ route }: { route: Route }) {
       return <ConnectionsPage ws={route.ws} />;
     case 'settings':
       return <SettingsPage ws={route.ws} />;
+    case 'plan':
+      return <PlanPage ws={route.ws} />;
     case 'library':
       return <LibraryPage ws={route.ws} uc={route.uc} a={route.a} />;
     case 'notifications':

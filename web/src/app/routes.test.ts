@@ -16,6 +16,7 @@ describe('routes', () => {
     expect(matchRoute('/app/nope')).toEqual({ page: 'notFound' });
     expect(matchRoute('/app/w/W1/library', '?uc=Alerts+%26+Tasks&a=shopify')).toEqual({ page: 'library', ws: 'W1', uc: 'Alerts & Tasks', a: 'shopify' });
     expect(matchRoute('/app/w/W1/notifications')).toEqual({ page: 'notifications', ws: 'W1' });
+    expect(matchRoute('/app/w/W1/plan')).toEqual({ page: 'plan', ws: 'W1' });
     expect(matchRoute('/app/invitations/I1')).toEqual({ page: 'invitation', invitationId: 'I1' });
     expect(matchRoute('/app/flows', '?uc=SEO')).toEqual({ page: 'explore', uc: 'SEO' });
     expect(matchRoute('/app/flows', '?a=shopify')).toEqual({ page: 'explore', a: 'shopify' });
@@ -33,6 +34,7 @@ describe('routes', () => {
       { page: 'run', ws: 'W', runId: 'R' },
       { page: 'connections', ws: 'W' },
       { page: 'settings', ws: 'W' },
+      { page: 'plan', ws: 'W' },
       { page: 'notifications', ws: 'W' },
       { page: 'invitation', invitationId: 'I' },
       { page: 'library', ws: 'W' },

@@ -15,6 +15,8 @@ export type Route =
   | { page: 'run'; ws: string; runId: string }
   | { page: 'connections'; ws: string }
   | { page: 'settings'; ws: string }
+  /** The plans, the month's credits and the usage limits. */
+  | { page: 'plan'; ws: string }
   | { page: 'library'; ws: string; uc?: string; a?: string }
   | { page: 'notifications'; ws: string }
   /** The approvals inbox, and one approval. */
@@ -57,6 +59,7 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (section === 'runs' && id && sub === undefined) return { page: 'run', ws, runId: id };
   if (section === 'connections' && id === undefined) return { page: 'connections', ws };
   if (section === 'settings' && id === undefined) return { page: 'settings', ws };
+  if (section === 'plan' && id === undefined) return { page: 'plan', ws };
   if (section === 'notifications' && id === undefined) return { page: 'notifications', ws };
   if (section === 'approvals' && id === undefined) return { page: 'approvals', ws };
   if (section === 'approvals' && id && sub === undefined) return { page: 'approval', ws, approvalId: id };
@@ -100,6 +103,8 @@ export function pathOf(route: Route): string {
       return `${APP_BASE}/w/${enc(route.ws)}/settings`;
     case 'notifications':
       return `${APP_BASE}/w/${enc(route.ws)}/notifications`;
+    case 'plan':
+      return `${APP_BASE}/w/${enc(route.ws)}/plan`;
     case 'invitation':
       return `${APP_BASE}/invitations/${enc(route.invitationId)}`;
     case 'approvals':

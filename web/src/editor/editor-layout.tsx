@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { endpoints } from '../api/endpoints';
-import type { Flow } from '../api/types';
+import type { Flow, VersionIssue } from '../api/types';
+import { FlowChecklist } from './checklist/flow-checklist';
 import { guidedModeApplies, type Guide } from '../flow/guide';
 import { ErrorText } from '../ui/error-text';
 import { GuideContext } from './guide/guide-context';
@@ -29,11 +30,13 @@ export const EditorLayout = memo(function EditorLayout({
   ws,
   flow: initialFlow,
   guide = null,
+  checklist = [],
   restoredAt = null,
 }: {
   ws: string;
   flow: Flow;
   guide?: Guide | null;
+  checklist?: readonly VersionIssue[];
   /** When the draft this editor opened with was kept (null: it opened the saved version). */
   restoredAt?: string | null;
 }) {
@@ -67,6 +70,7 @@ export const EditorLayout = memo(function EditorLayout({
         <div className={guided ? 'editor guided' : 'editor'} aria-label={t('app.name')} data-edit-mode={guided ? 'guided' : 'full-control'}>
           <EditorToolbar ws={ws} flow={flow} onFlow={setFlow} onVersions={() => setShowVersions((v) => !v)} />
           <ErrorText error={modeError} />
+          <FlowChecklist ws={ws} items={checklist} />
           <DraftNotices restoredAt={restoredAt} leaving={draft.leaving} onStay={draft.stay} />
           <div className="editor-body">
             {guided && guide && <GuidePanel ws={ws} flow={flow} guide={guide} onFlow={setFlow} onFullControl={() => void switchMode('full-control')} />}

@@ -21,11 +21,14 @@ export const ConnectionEditor = memo(function ConnectionEditor({
   ws,
   app,
   connection,
+  currency,
   onSaved,
   onCancel,
 }: {
   ws: string;
   app: CatalogApp;
+  /** The workspace's currency: first in currency selects. */
+  currency?: string;
   connection?: Connection;
   onSaved: (connection: Connection) => void;
   onCancel?: () => void;
@@ -41,6 +44,8 @@ export const ConnectionEditor = memo(function ConnectionEditor({
   const oauth2 = app.authentication === 'oauth2';
 
   const credentials = form.data?.credentials ?? [];
+  // An OAuth2 app the server has no client for cannot be connected: said before the click, with the settings to set.
+  const missingSettings = oauth2 && !connection ? (form.data?.missingServerSettings ?? []) : [];
   const typed = credentials.some((field) => secrets[field.key]?.trim());
   const auth = () => Object.fromEntries(credentials.map((field) => [field.key, secrets[field.key]?.trim() ?? '']));
 
@@ -109,11 +114,23 @@ export const ConnectionEditor = memo(function ConnectionEditor({
         <AccountPicker ws={ws} connectionId={connection.id} value={config[form.data.accountField]} onPick={(id) => setConfig({ ...config, [form.data!.accountField!]: id })} />
       )}
       {app.configurable && form.data && (!oauth2 || connection) && (
-        <SchemaForm schema={form.data.config as JsonSchema} value={config} issues={issues} onChange={setConfig} secretKeys={form.data.secretConfigFields} />
+        <SchemaForm
+          schema={form.data.config as JsonSchema}
+          value={config}
+          issues={issues}
+          onChange={setConfig}
+          secretKeys={form.data.secretConfigFields}
+          firstOptions={currency ? [currency] : undefined}
+        />
+      )}
+      {missingSettings.length > 0 && (
+        <p className="error" role="alert" data-testid="oauth2-not-configured">
+          {t('connections.oauth2NotConfigured', { app: app.name, settings: missingSettings.join(', ') })}
+        </p>
       )}
       <ErrorText error={error ?? form.error} />
       <div className="row">
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className="primary" disabled={busy || missingSettings.length > 0}>
           {oauth2 && !connection ? t('connections.connectWith', { app: app.name }) : t('common.save')}
         </button>
         {onCancel && (

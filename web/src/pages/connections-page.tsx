@@ -7,6 +7,7 @@ import { loadApps, useCatalogList } from '../editor/panel/catalog-cache';
 import { ErrorText } from '../ui/error-text';
 import { Select } from '../ui/select/select';
 import { ConnectionEditor } from './connection-editor';
+import { workspaceCurrency } from './workspace-currency';
 
 const ConnectionRow = memo(function ConnectionRow({
   ws,
@@ -19,8 +20,10 @@ const ConnectionRow = memo(function ConnectionRow({
   onTest,
   onReconnect,
   onDelete,
+  currency,
 }: {
   ws: string;
+  currency: string;
   connection: Connection;
   app: CatalogApp | undefined;
   editing: boolean;
@@ -76,7 +79,7 @@ const ConnectionRow = memo(function ConnectionRow({
           {c.configIssues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} {t('connections.fix.invalid')}
         </p>
       )}
-      {editing && app && <ConnectionEditor key={c.id} ws={ws} app={app} connection={c} onSaved={onSaved} onCancel={() => onEdit(false)} />}
+      {editing && app && <ConnectionEditor key={c.id} ws={ws} app={app} connection={c} currency={currency} onSaved={onSaved} onCancel={() => onEdit(false)} />}
     </li>
   );
 });
@@ -97,6 +100,7 @@ export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: strin
   const [editing, setEditing] = useState<string | null>(notice.get('connected'));
   const [tests, setTests] = useState<Record<string, TestResult>>({});
   const app = appId ? byId.get(appId) : undefined;
+  const currency = useMemo(() => workspaceCurrency(connections.data?.items ?? []), [connections.data]);
   const act = (work: () => Promise<unknown>) => work().then(connections.reload, setError);
 
   const reconnect = (c: Connection) =>
@@ -139,6 +143,7 @@ export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: strin
           <ConnectionRow
             key={c.id}
             ws={ws}
+            currency={currency}
             connection={c}
             app={byId.get(c.app)}
             editing={editing === c.id && (c.id !== notice.get('connected') || configureAfterConnect(c))}
@@ -157,7 +162,7 @@ export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: strin
           <span>{t('panel.app')}</span>
           <Select label={t('panel.app')} testId="select-connection-app" value={appId} options={(apps ?? []).map((a) => ({ value: a.id, label: a.name }))} onChange={setAppId} />
         </div>
-        {app && <ConnectionEditor key={app.id} ws={ws} app={app} onSaved={saved} />}
+        {app && <ConnectionEditor key={app.id} ws={ws} app={app} currency={currency} onSaved={saved} />}
       </div>
     </div>
   );

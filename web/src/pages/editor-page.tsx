@@ -15,20 +15,21 @@ import { readDraft } from '../editor/draft/flow-draft';
 export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string; flowId: string }) {
   const { t } = useI18n();
   const loaded = useAsync(async () => {
-    const flow = await endpoints.getFlow(ws, flowId);
+    const [flow, checklist] = await Promise.all([endpoints.getFlow(ws, flowId), endpoints.flowChecklist(ws, flowId)]);
     const latest = flow.latestVersionId ? await endpoints.getVersion(ws, flowId, flow.latestVersionId) : undefined;
     const definition: Definition = latest?.definition ?? emptyDefinition();
     // Unsaved work of an earlier visit, unless it is what was saved since.
     const kept = readDraft(ws, flowId);
     const draft = kept && JSON.stringify(kept.definition) !== JSON.stringify(definition) ? kept : null;
-    return { flow, definition, draft, issues: latest?.issues ?? [], guide: parseGuide(latest?.guide) };
+    // What the flow still needs (connections, empty required inputs) marks its steps like the version's issues.
+    return { flow, definition, draft, issues: [...(latest?.issues ?? []), ...checklist.items], checklist: checklist.items, guide: parseGuide(latest?.guide) };
   }, [ws, flowId]);
   if (loaded.error) return <ErrorText error={loaded.error} />;
   if (!loaded.data) return <p className="muted page">{t('common.loading')}</p>;
   return (
     <EditorProvider initial={loaded.data.definition} draft={loaded.data.draft?.definition ?? null} issues={loaded.data.issues}>
       <ReactFlowProvider>
-        <EditorLayout ws={ws} flow={loaded.data.flow} guide={loaded.data.guide} restoredAt={loaded.data.draft?.savedAt ?? null} />
+        <EditorLayout ws={ws} flow={loaded.data.flow} guide={loaded.data.guide} restoredAt={loaded.data.draft?.savedAt ?? null} checklist={loaded.data.checklist} />
       </ReactFlowProvider>
     </EditorProvider>
   );

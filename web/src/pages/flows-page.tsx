@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { Flow } from '../api/types';
 import { Link } from '../app/link';
@@ -9,6 +9,9 @@ import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 import { dashboardRows, triggerKey } from './dashboard-model';
+
+// The charts (recharts) load on their own, after the flows list.
+const HomeOverview = lazy(() => import('./home/home-overview').then((m) => ({ default: m.HomeOverview })));
 
 const FlowRow = memo(function FlowRow({ flow, ws, onPin }: { flow: Flow; ws: string; onPin: (flow: Flow) => void }) {
   const { t, locale } = useI18n();
@@ -38,7 +41,7 @@ const FlowRow = memo(function FlowRow({ flow, ws, onPin }: { flow: Flow; ws: str
   );
 });
 
-/** The flows dashboard of a workspace: search, pinned flows, figures per flow, new flow. */
+/** The workspace's home page: the overview (charts, first steps), then its flows: search, pinned flows, figures per flow, new flow. */
 export const FlowsPage = memo(function FlowsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
   const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
@@ -78,9 +81,13 @@ export const FlowsPage = memo(function FlowsPage({ ws }: { ws: string }) {
   );
 
   return (
-    <div className="page">
+    <div className="page home">
+      <h1>{t('home.title')}</h1>
+      <Suspense fallback={null}>
+        <HomeOverview ws={ws} />
+      </Suspense>
       <div className="page-head">
-        <h1>{t('flows.title')}</h1>
+        <h2>{t('flows.title')}</h2>
         <input type="search" placeholder={t('flows.search')} aria-label={t('flows.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="button" className="primary" onClick={() => setCreating(true)}>
           {t('flows.new')}

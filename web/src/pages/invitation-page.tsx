@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { useAsync } from '../app/use-async';
 import { endpoints } from '../api/endpoints';
 import { pathOf } from '../app/routes';
 import { useSession } from '../app/session-store';
@@ -13,6 +14,7 @@ export const InvitationPage = memo(function InvitationPage({ invitationId }: { i
   const refresh = useSession((s) => s.refresh);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const summary = useAsync(() => endpoints.invitationSummary(invitationId), [invitationId]);
 
   const accept = async () => {
     setBusy(true);
@@ -30,7 +32,9 @@ export const InvitationPage = memo(function InvitationPage({ invitationId }: { i
   return (
     <div className="auth">
       <div className="card auth-card" data-testid="invitation">
-        <h1>{t('invitations.acceptTitle')}</h1>
+        <h1>{summary.data ? t('invitations.acceptWorkspace', { workspace: summary.data.workspaceName }) : t('invitations.acceptTitle')}</h1>
+        {summary.data && <p data-testid="invitation-from">{t('invitations.invitedYou', { name: summary.data.invitedBy.name, workspace: summary.data.workspaceName })}</p>}
+        {summary.data?.state === 'expired' && <p className="error">{t('invitations.expired')}</p>}
         <p>{t('invitations.acceptText', { email: me?.user.email ?? '' })}</p>
         <ErrorText error={error} />
         <button type="button" className="primary" disabled={busy} onClick={() => void accept()}>

@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 
-/** Invite by email (the invitation URL is shown to pass on), the open invitations, revoke. */
+/** Invite by email (mailed, and the URL shown to pass on); every invitation with its state; copy an open one's link again, revoke it. */
 export const InvitationsCard = memo(function InvitationsCard({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
   const list = useAsync(() => endpoints.listInvitations(ws), [ws]);
@@ -23,6 +23,16 @@ export const InvitationsCard = memo(function InvitationsCard({ ws }: { ws: strin
     } catch (e) {
       setError(e);
     }
+  };
+  const [copied, setCopied] = useState<string | null>(null);
+  // The link is kept (accepting it needs the invited, confirmed address): it can be copied again.
+  const copy = async (invitationId: string, url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      window.prompt(t('invitations.url'), url);
+    }
+    setCopied(invitationId);
   };
   const revoke = async (invitationId: string) => {
     setError(null);
@@ -55,18 +65,30 @@ export const InvitationsCard = memo(function InvitationsCard({ ws }: { ws: strin
           {t('invitations.created', { email: created.email })} <input readOnly aria-label={t('invitations.url')} value={created.invitationUrl} onFocus={(e) => e.target.select()} />
         </p>
       )}
-      {list.data && list.data.items.length === 0 && <p className="muted">{t('invitations.empty')}</p>}
+      {list.data && !list.data.items.some((i) => i.state === 'pending') && <p className="muted">{t('invitations.empty')}</p>}
       <ul className="list">
         {list.data?.items.map((invitation) => (
-          <li key={invitation.invitationId} className="row" data-testid="invitation-row">
+          <li key={invitation.invitationId} className="row" data-testid="invitation-row" data-state={invitation.state}>
             <span>{invitation.email}</span>
+            <small className={invitation.state === 'accepted' ? 'badge ok' : invitation.state === 'expired' ? 'badge' : 'badge live'}>{t(`invitations.state.${invitation.state}`)}</small>
             <small className="muted">
-              {t('invitations.invitedBy', { name: invitation.invitedBy.name })} · {formatDateTime(invitation.invitedAt, locale)}
+              {invitation.state === 'accepted' && invitation.acceptedBy
+                ? t('invitations.acceptedBy', { name: invitation.acceptedBy.name, at: formatDateTime(invitation.acceptedAt, locale) })
+                : invitation.state === 'expired'
+                  ? t('invitations.expiredAt', { at: formatDateTime(invitation.expiresAt, locale) })
+                  : `${t('invitations.invitedBy', { name: invitation.invitedBy.name })} · ${formatDateTime(invitation.invitedAt, locale)}`}
             </small>
             <span className="spacer" />
-            <button type="button" className="link" onClick={() => void revoke(invitation.invitationId)}>
-              {t('invitations.revoke')}
-            </button>
+            {invitation.state === 'pending' && (
+              <>
+                <button type="button" className="link" onClick={() => void copy(invitation.invitationId, invitation.invitationUrl)}>
+                  {copied === invitation.invitationId ? t('invitations.copied') : t('invitations.copy')}
+                </button>
+                <button type="button" className="link" onClick={() => void revoke(invitation.invitationId)}>
+                  {t('invitations.revoke')}
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>

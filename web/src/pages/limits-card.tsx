@@ -4,10 +4,11 @@ import type { Workspace } from '../api/types';
 import { useSession } from '../app/session-store';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
+import { formatMinutes } from '../ui/format';
 
 /** The credit limit and the maximum run time: the owner changes them, other members only see them. */
 export const LimitsCard = memo(function LimitsCard({ workspace }: { workspace: Workspace }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const refresh = useSession((s) => s.refresh);
   const isOwner = workspace.duties.includes('owner');
   const [creditLimit, setCreditLimit] = useState(workspace.creditLimit === null ? '' : String(workspace.creditLimit));
@@ -39,11 +40,20 @@ export const LimitsCard = memo(function LimitsCard({ workspace }: { workspace: W
       <fieldset className="plain" disabled={!isOwner}>
         <label className="field">
           <span>{t('settings.creditLimitField')}</span>
-          <input type="number" min={0} step={1} value={creditLimit} onChange={(e) => (setCreditLimit(e.target.value), setSaved(false))} />
+          <span className="with-unit">
+            <input type="number" min={0} step={1} value={creditLimit} onChange={(e) => (setCreditLimit(e.target.value), setSaved(false))} />
+            <span className="muted">{t('units.creditsPerMonth')}</span>
+          </span>
         </label>
         <label className="field">
           <span>{t('settings.maxRuntime')}</span>
-          <input type="number" min={1} step={1} required value={maxRuntime} onChange={(e) => (setMaxRuntime(e.target.value), setSaved(false))} />
+          <span className="with-unit">
+            <input type="number" min={1} step={1} required value={maxRuntime} onChange={(e) => (setMaxRuntime(e.target.value), setSaved(false))} />
+            <span className="muted">{t('units.minutes')}</span>
+          </span>
+          <small className="muted" data-testid="max-runtime-words">
+            = {formatMinutes(Number(maxRuntime), locale)}
+          </small>
         </label>
         {isOwner && (
           <button type="submit" className="primary">

@@ -4,6 +4,8 @@ import type { Billing, Member } from '../api/types';
 import { useSession } from '../app/session-store';
 import { useAsync } from '../app/use-async';
 import { navigate } from '../app/use-location';
+import { Link } from '../app/link';
+import { pathOf } from '../app/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { LOCALES } from '../i18n/translate';
 import { ErrorText } from '../ui/error-text';
@@ -43,19 +45,22 @@ const Members = memo(function Members({ members, me, isOwner, onRemove }: { memb
   );
 });
 
-const BillingCard = memo(function BillingCard({ billing, children }: { billing: Billing; children?: ReactNode }) {
+const BillingCard = memo(function BillingCard({ ws, billing, children }: { ws: string; billing: Billing; children?: ReactNode }) {
   const { t, locale } = useI18n();
   return (
     <div className="card narrow" data-testid="billing">
       <h2>{t('settings.billing')}</h2>
       <p>
-        {t('settings.plan')}: <strong>{billing.plan}</strong> · {formatDateTime(billing.periodStart, locale)} – {formatDateTime(billing.periodEnd, locale)}
+        {t('settings.plan')}: <strong>{t(`plan.${billing.plan}`)}</strong> · {formatDateTime(billing.periodStart, locale)} – {formatDateTime(billing.periodEnd, locale)}
       </p>
       <p>
-        {t('settings.credits', { used: billing.usedCredits, included: billing.includedCredits })}
-        {billing.creditLimit !== null && ` · ${t('settings.creditLimit', { limit: billing.creditLimit })}`}
+        {t('settings.credits', { used: billing.usedCredits.toLocaleString(locale), included: billing.includedCredits.toLocaleString(locale) })}
+        {billing.creditLimit !== null && ` · ${t('settings.creditLimit', { limit: billing.creditLimit.toLocaleString(locale) })}`}
       </p>
       <meter min={0} max={billing.creditLimit ?? billing.includedCredits} value={billing.usedCredits} />
+      <p>
+        <Link to={pathOf({ page: 'plan', ws })}>{t('settings.planLink')}</Link>
+      </p>
       {children}
       {billing.usageByApp.length > 0 && (
         <table className="table">
@@ -70,7 +75,7 @@ const BillingCard = memo(function BillingCard({ billing, children }: { billing: 
             {billing.usageByApp.map((u) => (
               <tr key={u.app}>
                 <td>{u.app}</td>
-                <td>{u.credits}</td>
+                <td>{u.credits.toLocaleString(locale)}</td>
                 <td>{formatUsage(u.units, u.unit, locale)}</td>
               </tr>
             ))}
@@ -126,8 +131,9 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
   };
 
   return (
-    <div className="page">
+    <div className="page settings-page">
       <h1>{t('settings.title')}</h1>
+      <div className="settings-grid">
       <EmailVerificationCard />
       <form
         className="card narrow"
@@ -151,7 +157,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       {isOwner && <InvitationsCard ws={ws} />}
       {workspace && <LimitsCard key={workspace.workspaceId} workspace={workspace} />}
       {billing.data && (
-        <BillingCard billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
+        <BillingCard ws={ws} billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
       )}
       <TokensCard ws={ws} />
       <ChangePasswordCard />
@@ -167,6 +173,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
             ))}
           </select>
         </label>
+      </div>
       </div>
     </div>
   );

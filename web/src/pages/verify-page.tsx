@@ -20,27 +20,55 @@ export const VerifyPage = memo(function VerifyPage() {
   const refresh = useSession((s) => s.refresh);
   const [error, setError] = useState<unknown>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
+  /** `confirmed`: this link confirmed the address; `already`: a used link, opened by a user whose address is confirmed. */
+  const [done, setDone] = useState<'confirmed' | 'already' | null>(null);
   const sent = useRef(false);
   const token = new URLSearchParams(search).get('token') ?? '';
+  const onward = nextPath(search) ?? pathOf({ page: 'home' });
 
   const confirm = useCallback(
     async (password?: string) => {
       await endpoints.verifyEmail(token, password);
       await refresh();
-      navigate(nextPath(search) ?? pathOf({ page: 'home' }), { replace: true });
+      setNeedsPassword(false);
+      setDone('confirmed');
     },
-    [token, search, refresh],
+    [token, refresh],
   );
 
   useEffect(() => {
     // A token works once: never send it twice (React's strict mode runs effects twice).
     if (sent.current) return;
     sent.current = true;
-    confirm().catch((e: unknown) => {
-      if (e instanceof ApiError && e.code === 'password_required') setNeedsPassword(true);
+    confirm().catch(async (e: unknown) => {
+      if (e instanceof ApiError && e.code === 'password_required') return setNeedsPassword(true);
+      // A used link opened again by its signed-in owner: the address is confirmed, nothing to do.
+      await refresh().catch(() => undefined);
+      if (e instanceof ApiError && e.code === 'invalid_token' && useSession.getState().me?.user.emailVerified) setDone('already');
       else setError(e);
     });
-  }, [confirm]);
+  }, [confirm, refresh]);
+
+  useEffect(() => {
+    if (!done) return;
+    // The success page shows, then the app opens (the button goes at once).
+    const timer = setTimeout(() => navigate(onward, { replace: true }), 4000);
+    return () => clearTimeout(timer);
+  }, [done, onward]);
+
+  if (done) {
+    return (
+      <main className="auth">
+        <div className="card auth-card" data-testid="verify-done">
+          <h1>{done === 'confirmed' ? t('verify.doneTitle') : t('verify.alreadyTitle')}</h1>
+          <p>{done === 'confirmed' ? t('verify.doneText') : t('verify.alreadyText')}</p>
+          <button type="button" className="primary" onClick={() => navigate(onward, { replace: true })}>
+            {t('verify.continue')}
+          </button>
+        </div>
+      </main>
+    );
+  }
 
   if (needsPassword) {
     return (

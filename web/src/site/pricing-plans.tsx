@@ -21,7 +21,7 @@ export const PricingPlans = memo(function PricingPlans() {
           </li>
         ))}
       </ul>
-      <p>{p.usageLimits(DEFAULT_USAGE_LIMITS.mailsPerMonth, DEFAULT_USAGE_LIMITS.aiEurosPerMonth)}</p>
+      <p>{p.usageLimits(DEFAULT_USAGE_LIMITS.mailgun.monthly, DEFAULT_USAGE_LIMITS.openai.monthly)}</p>
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatUsage } from './format';
+import { formatDuration, formatMinutes, formatUsage } from './format';
 
 describe('formatDuration', () => {
   it('formats by magnitude', () => {
@@ -18,5 +18,15 @@ describe('formatUsage', () => {
     expect(formatUsage(12_345_678, 'microEuros', 'de')).toBe('12,35\u00a0€');
     expect(formatUsage(1200, 'mails', 'en')).toBe('1,200 mails');
     expect(formatUsage(3, null, 'en')).toBe('3');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says a number of minutes in days, hours and minutes', () => {
+    expect(formatMinutes(44_640, 'en')).toBe('31 days');
+    expect(formatMinutes(44_640, 'de')).toBe('31 Tage');
+    expect(formatMinutes(90, 'en')).toBe('1 hour 30 minutes');
+    expect(formatMinutes(1, 'en')).toBe('1 minute');
+    expect(formatMinutes(0, 'en')).toBe('0 minutes');
   });
 });

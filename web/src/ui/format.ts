@@ -25,3 +25,17 @@ export function formatUsage(units: number, unit: string | null, locale: Locale):
   if (unit === 'microEuros') return new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(units / 1_000_000);
   return unit ? `${units.toLocaleString(tag)} ${unit}` : units.toLocaleString(tag);
 }
+
+/** Minutes in words, largest units first: 44640 → "31 days", 90 → "1 hour 30 minutes" ("31 Tage" in German). */
+export function formatMinutes(minutes: number, locale: Locale): string {
+  if (!Number.isFinite(minutes) || minutes < 0) return '—';
+  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const whole = Math.round(minutes);
+  const parts: [number, 'day' | 'hour' | 'minute'][] = [
+    [Math.floor(whole / 1440), 'day'],
+    [Math.floor((whole % 1440) / 60), 'hour'],
+    [whole % 60, 'minute'],
+  ];
+  const shown = parts.filter(([value]) => value > 0);
+  return (shown.length ? shown : [[0, 'minute'] as const]).map(([value, unit]) => new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(value)).join(' ');
+}

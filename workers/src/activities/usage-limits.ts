@@ -1,5 +1,6 @@
 import { openAiCostMicroEuros } from '@tandem/catalog/apps';
 import type { ActionActivityInput } from '@tandem/temporal';
+import { DEFAULT_USAGE_LIMITS } from '@tandem/catalog/plans';
 
 /** A default monthly usage limit of one app, counted in `unit`s. */
 export type UsageLimit = {
@@ -38,6 +39,6 @@ function openAiMicroEuros(_input: ActionActivityInput, output?: unknown): number
 
 /** 100 mails a month for the transactional mail app, 100 euros a month for the AI app. */
 export const USAGE_LIMITS: Readonly<Record<string, UsageLimit>> = {
-  mailgun: { unit: 'mails', monthly: 100, describe: 'the transactional mail limit of 100 mails a month', unitsOf: recipients },
-  openai: { unit: 'microEuros', monthly: 100_000_000, describe: 'the AI limit of 100 euros a month', unitsOf: openAiMicroEuros },
+  mailgun: { unit: 'mails', monthly: DEFAULT_USAGE_LIMITS.mailgun.monthly, describe: 'the transactional mail limit of 100 mails a month', unitsOf: recipients },
+  openai: { unit: 'microEuros', monthly: DEFAULT_USAGE_LIMITS.openai.monthly * 1_000_000, describe: 'the AI limit of 100 euros a month', unitsOf: openAiMicroEuros },
 };

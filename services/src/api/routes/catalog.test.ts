@@ -30,6 +30,12 @@ describe('catalogue routes', () => {
     expect((await user.request('GET', '/api/catalog/apps/nope/connection-form')).status).toBe(404);
   });
 
+  it('names the server settings an OAuth2 app still needs before anyone clicks to connect it', async () => {
+    const form = async (app: string) => (await user.request('GET', `/api/catalog/apps/${app}/connection-form`)).body.missingServerSettings;
+    expect(await form('klaviyo')).toEqual(['TANDEM_OAUTH_KLAVIYO_CLIENT_ID', 'TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET']);
+    expect(await form('mailgun')).toEqual([]);
+  });
+
   it("gives an app's actions with JSON Schemas of input and output", async () => {
     const res = await user.request('GET', '/api/catalog/apps/slack/actions');
     const send = res.body.items.find((a: { id: string }) => a.id === 'messages.send');

@@ -5,6 +5,7 @@ import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/sdk';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
+import { missingOAuth2Settings } from '@tandem/platform/connections/oauth2-providers';
 import { CatalogActionWithSchemas, CatalogApp, ConnectionForm } from '../schemas/catalog.js';
 import { errorResponses } from '../schemas/common.js';
 
@@ -64,6 +65,7 @@ export const catalogRoutes =
           config: z.toJSONSchema(entry.config, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
           secretConfigFields: secretConfigFields(entry.config),
           accountField: entry.accountField ?? null,
+          missingServerSettings: missingOAuth2Settings(entry.id),
         };
       },
     );

@@ -83,16 +83,18 @@ describe('connections', () => {
     ['slack', { webhookUrl: 'https://hooks.slack.com/services/T0/B0/x', iconUrl: `https://example.com/${'i'.repeat(260)}.png` }, 'The URL must not be longer than 255 characters'],
     ['shopify', { store: 'my-shop.com', currency: 'EUR' }, 'The store must end with .myshopify.com'],
     ['shopware5', { shopUrl: 'shop.example.com' }, 'Please provide a valid URL'],
-  ])('keeps an invalid %s config with the seed message "%s"', async (app, config, message) => {
+  ])('refuses an invalid %s config with the seed message "%s" and saves nothing', async (app, config, message) => {
     const auth = app === 'slack' ? undefined : app === 'google-ads' ? { refreshToken: 'x' } : app === 'shopify' ? { user: 'u', secret: 's', token: 't' } : { user: 'u', secret: 's' };
+    const before = (await user.request('GET', url())).body.items.length;
     const res = await create({ app, name: 'Invalid', auth, config });
-    expect(res.status).toBe(201);
-    expect(res.body.configurationStatus).toBe('invalid');
-    expect(res.body.configIssues.map((i: { message: string }) => i.message)).toEqual([message]);
-    // Kept as given, but a credential field (Slack's webhook URL) only shows its last 4 characters.
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    expect(res.body.error.issues.map((i: { message: string }) => i.message)).toEqual([message]);
+    expect(res.body.error.issues[0].path.slice(0, 2)).toEqual(['body', 'config']);
+    // The refusal never echoes a credential field (Slack's webhook URL).
     const hook = (config as { webhookUrl?: string }).webhookUrl;
-    const shown = app === 'slack' && hook ? { ...config, webhookUrl: `••••••••${hook.slice(-4)}` } : config;
-    expect(res.body.config).toEqual(shown);
+    if (hook) expect(JSON.stringify(res.body)).not.toContain(hook);
+    expect((await user.request('GET', url())).body.items).toHaveLength(before);
   });
 
   it('refuses auth that does not fit the app auth kind, naming the fields but not the values', async () => {
@@ -130,8 +132,9 @@ describe('connections', () => {
   });
 
   it('updates name, config and auth (which resets the test result) and deletes, wiping the secret', async () => {
-    const created = await create({ app: 'google-ads', name: 'Before', auth: { refreshToken: 'x' }, config: { customerId: 'nope' } });
+    const created = await create({ app: 'google-ads', name: 'Before', auth: { refreshToken: 'x' }, config: { customerId: '999-888-7777' } });
     const id = created.body.id as string;
+    expect((await user.request('PATCH', url(`/${id}`), { config: { customerId: 'nope' } })).body.configurationStatus).toBe('invalid');
     await api.db.updateTable('connections').set({ testedStatus: 'failing', failureReason: 'old' }).where('id', '=', id).execute();
     const renamed = await user.request('PATCH', url(`/${id}`), { name: 'After' });
     expect(renamed.body).toMatchObject({ name: 'After', testedStatus: 'failing', configurationStatus: 'invalid' });

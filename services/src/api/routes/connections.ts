@@ -80,13 +80,21 @@ const workspaceConnections =
       async (request, reply) => {
         const { app: appId, name, auth, config, usePreset } = request.body;
         const target = appOf(appId);
+        const checkedAuth = checkAuth(target, auth);
+        const checked = checkConfig(target, config, usePreset);
+        // Nothing is saved from a form with mistakes: the answer names each field with the app's message.
+        // (A connection made by the OAuth2 flow may still start invalid: its account is picked after it.)
+        if (checked.configurationStatus === 'invalid') {
+          const issues = checked.configIssues.map((issue) => ({ path: ['body', 'config', ...issue.path], message: issue.message }));
+          throw badRequest([...new Set(issues.map((issue) => issue.message))].join('; '), issues);
+        }
         const row = await insertConnection(db, box, {
           createdBy: principalOf(request).userId,
           workspaceId: request.params.ws,
           app: target.id,
           name,
-          auth: checkAuth(target, auth),
-          checked: checkConfig(target, config, usePreset),
+          auth: checkedAuth,
+          checked,
         });
         return reply.status(201).send(connectionView(row));
       },

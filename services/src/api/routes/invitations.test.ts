@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MAILS_PER_DAY } from '@tandem/platform/accounts/invitation-mail';
 import { INVITATION_MAILS_MESSAGE } from '../../repos/invitation-mails.js';
-import { INVITATION_UNVERIFIED_MESSAGE } from '../../repos/invitations.js';
+import { INVITATION_EXPIRED_MESSAGE, INVITATION_UNVERIFIED_MESSAGE, INVITATION_VALID_DAYS } from '../../repos/invitations.js';
 import { outbox, signUp, startApi, uniqueEmail, waitForMail, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 
 /** The walls of invitations: single use, the invited and confirmed address only, a daily mail cap, a subject without the inviter's text. */
@@ -79,5 +79,32 @@ describe('invitation walls', () => {
     expect(mail.title).toBe(`Invitation to the workspace "Shop Bcc: victim@example.test evil 'quo…" on Tandem`);
     expect(mail.title).not.toContain('FREE MONEY');
     expect(mail.title).not.toMatch(/[\r\n\u202E]/);
+  });
+
+  it('expire after their days: listed as expired, refused on accept, and inviting again makes a new one', async () => {
+    const email = uniqueEmail();
+    const invitationId = await invite(email);
+    const longAgo = new Date(Date.now() - (INVITATION_VALID_DAYS * 24 + 1) * 60 * 60 * 1000);
+    await api.db.updateTable('workspaceInvitations').set({ invitedAt: longAgo }).where('invitationId', '=', invitationId).execute();
+    const listed = async () => (await owner.request('GET', `${base()}/invitations`)).body.items.filter((i: { email: string }) => i.email === email);
+    expect(await listed()).toMatchObject([{ invitationId, state: 'expired' }]);
+    const invitee = await signUp(api.app, 'Late Larry', email, { verified: true });
+    const late = await accept(invitee, invitationId);
+    expect(late.status).toBe(410);
+    expect(late.body.error.message).toBe(INVITATION_EXPIRED_MESSAGE);
+    const fresh = await invite(email);
+    expect(fresh).not.toBe(invitationId);
+    expect((await listed()).map((i: { state: string }) => i.state)).toEqual(['expired', 'pending']);
+  });
+
+  it("name the workspace and the inviter on the invitation page, for whoever holds the link", async () => {
+    const invitationId = await invite(uniqueEmail());
+    const reader = await signUp(api.app);
+    const summary = await reader.request('GET', `/api/invitations/${invitationId}`);
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ invitationId, workspaceName: expect.any(String), invitedBy: { name: 'Olivia Owner' }, state: 'pending' });
+    const ws = await owner.request('GET', `${base()}`);
+    expect(summary.body.workspaceName).toBe(ws.body.name);
+    expect((await reader.request('GET', '/api/invitations/01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
   });
 });

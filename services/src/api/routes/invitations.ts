@@ -5,8 +5,8 @@ import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation } from '../schemas/members.js';
-import { acceptInvitation, createInvitation, deleteInvitation, invitationView, pendingInvitations } from '../../repos/invitations.js';
+import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation, InvitationSummary } from '../schemas/members.js';
+import { acceptInvitation, createInvitation, deleteInvitation, invitationSummary, invitationView, workspaceInvitations } from '../../repos/invitations.js';
 import { workspaceView } from '../../repos/workspaces.js';
 import { takeInvitationMail } from '../../repos/invitation-mails.js';
 import { sendInBackground } from '@tandem/platform/accounts/account-mailer';
@@ -58,13 +58,13 @@ export const invitationRoutes =
       {
         schema: {
           tags,
-          summary: 'Invitations not accepted yet, oldest first',
+          summary: 'Every invitation with its state (pending, accepted and by whom, expired), oldest first',
           params: WsParams,
           response: { 200: z.object({ items: z.array(Invitation), nextCursor: z.null() }), ...errorResponses },
         },
       },
       async (request) => {
-        return { items: (await pendingInvitations(db, request.params.ws).execute()).map(invitationView), nextCursor: null };
+        return { items: (await workspaceInvitations(db, request.params.ws).execute()).map(invitationView), nextCursor: null };
       },
     );
 
@@ -79,6 +79,19 @@ export const invitationRoutes =
         await deleteInvitation(db, request.params.ws, request.params.invitationId);
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      '/api/invitations/:invitationId',
+      {
+        schema: {
+          tags,
+          summary: 'What the invitation page shows: the workspace, who invited which address, and whether it is still open',
+          params: z.object({ invitationId: Id }),
+          response: { 200: InvitationSummary, ...errorResponses },
+        },
+      },
+      async (request) => invitationSummary(db, request.params.invitationId),
     );
 
     app.post(

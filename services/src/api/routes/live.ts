@@ -5,7 +5,9 @@ import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
 import { errorResponses, Id } from '../schemas/common.js';
-import { Flow } from '../schemas/flows.js';
+import { Flow, FlowChecklist } from '../schemas/flows.js';
+import { Definition } from '@tandem/catalog';
+import { flowChecklist } from '../../flows/flow-checklist.js';
 import { RotatedHook, SetLiveBody, TriggerInfo, WatchPollStarted } from '../schemas/triggers.js';
 import { loadFlowView, requireFlow, updateFlow } from '../../repos/flows.js';
 import { requireVersion } from '../../repos/versions.js';
@@ -41,6 +43,25 @@ export const liveRoutes =
         if (config.requireEmailVerification) await requireVerifiedEmail(db, principalOf(request).userId);
         const version = await requireVersion(db, flow.id, request.body.versionId);
         return loadFlowView(db, await setLive(db, temporal, workspace, flow, version, box));
+      },
+    );
+
+    app.get(
+      '/api/workspaces/:ws/flows/:flowId/checklist',
+      {
+        schema: {
+          tags: ['triggers'],
+          summary: "What the flow's latest version still needs in this workspace before it can go live: connections, required inputs left empty",
+          params: FlowParams,
+          response: { 200: FlowChecklist, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { workspace, flow } = await load(request);
+        const version = flow.latestVersionId ? await requireVersion(db, flow.id, flow.latestVersionId) : undefined;
+        const parsed = Definition.safeParse(version?.definition);
+        const items = parsed.success ? await flowChecklist(db, workspace.id, parsed.data) : [];
+        return { versionId: version?.id ?? null, complete: items.length === 0, items };
       },
     );
 

@@ -53,6 +53,10 @@ describe('members, invitations and onboarding', () => {
         invitedBy: { userId: owner.userId, name: 'Olivia Owner', email: owner.email },
         invitationUrl: invite.body.invitationUrl,
         createdUserId: null,
+        state: 'pending',
+        expiresAt: expect.any(String),
+        acceptedAt: null,
+        acceptedBy: null,
       },
     ]);
 
@@ -67,7 +71,10 @@ describe('members, invitations and onboarding', () => {
       ['Olivia Owner', true],
       ['Nina Newcomer', false],
     ]);
-    expect((await owner.request('GET', `${base()}/invitations`)).body.items).toEqual([]);
+    // Accepted invitations stay listed, with who accepted them.
+    expect((await owner.request('GET', `${base()}/invitations`)).body.items).toMatchObject([
+      { invitationId: invite.body.invitationId, state: 'accepted', createdUserId: newcomer.userId, acceptedBy: { userId: newcomer.userId, name: 'Nina Newcomer' }, acceptedAt: expect.any(String) },
+    ]);
     const row = await api.db.selectFrom('workspaceInvitations').selectAll().where('invitationId', '=', invite.body.invitationId).executeTakeFirstOrThrow();
     expect(row.createdUserId).toBe(newcomer.userId);
     expect((await owner.request('POST', `${base()}/invitations`, { email })).status).toBe(409);

@@ -13,3 +13,6 @@ export const Billing = z.object({
   usageByApp: z.array(z.object({ app: z.string(), credits: z.number(), units: z.number(), unit: z.string().nullable() })),
 });
 export type Billing = z.infer<typeof Billing>;
+
+/** The plans on offer and the default usage limits: the plan page and the Pricing page show these. */
+export { DEFAULT_USAGE_LIMITS, PLANS, type PlanFacts } from '@tandem/catalog/plans';

@@ -24,5 +24,7 @@ export const ConnectionForm = z.object({
   secretConfigFields: z.array(z.string()),
   /** The config field a picked account fills when the app lists the accounts a connection reaches; null when it cannot. */
   accountField: z.string().nullable(),
+  /** OAuth2 apps: the server settings an operator still has to set before the app can be connected; empty when ready. */
+  missingServerSettings: z.array(z.string()),
 });
 export type ConnectionForm = z.infer<typeof ConnectionForm>;

@@ -19,6 +19,10 @@ export const VersionIssue = z.object({
 });
 export type VersionIssue = z.infer<typeof VersionIssue>;
 
+/** What a flow still needs in its workspace before it can go live (its latest version's). */
+export const FlowChecklist = z.object({ versionId: z.string().nullable(), complete: z.boolean(), items: z.array(VersionIssue) });
+export type FlowChecklist = z.infer<typeof FlowChecklist>;
+
 export const FlowVersionSummary = z.object({
   versionId: z.string(),
   flowId: z.string(),

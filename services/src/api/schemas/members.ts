@@ -37,8 +37,24 @@ export const Invitation = z.object({
   invitedBy: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   invitationUrl: z.string(),
   createdUserId: z.string().nullable(),
+  /** pending until accepted, or expired once `expiresAt` has passed. */
+  state: z.enum(['pending', 'accepted', 'expired']),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** Who accepted it (the user `createdUserId`). */
+  acceptedBy: z.object({ userId: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type Invitation = z.infer<typeof Invitation>;
+
+/** The invitation page: the workspace it opens and who sent it. */
+export const InvitationSummary = z.object({
+  invitationId: z.string(),
+  workspaceName: z.string(),
+  email: z.string(),
+  invitedBy: z.object({ name: z.string() }),
+  state: Invitation.shape.state,
+});
+export type InvitationSummary = z.infer<typeof InvitationSummary>;
 
 export const CreateInvitationBody = z.object({ email: z.email().max(254) });
 export const CreatedInvitation = z.object({ invitationId: z.string(), invitationUrl: z.string() });

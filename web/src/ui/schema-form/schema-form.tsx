@@ -2,16 +2,21 @@ import { memo } from 'react';
 import type { JsonSchema } from '../../api/types';
 import { schemaFields, type Field } from '../../editor/panel/schema-fields';
 import { ValueControl } from '../value-control/value-control';
+import { orderedOptions } from './ordered-options';
 import type { SchemaIssues } from './schema-issues';
 
 export type FormValue = Record<string, unknown>;
 
-type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean };
+type FieldProps = { field: Field; path: string; value: unknown; issues: SchemaIssues; onChange: (value: unknown) => void; secret?: boolean; firstOptions?: readonly string[] };
 
 /** A field's control: the shared value controls (the step panel uses them too); nested objects as their own group. */
 function Input(props: FieldProps) {
-  const { field, value, onChange, path, issues, secret } = props;
-  if (field.control === 'object') return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} />;
+  const { value, onChange, path, issues, secret, firstOptions } = props;
+  // Selects show the options the form puts first (the workspace's currency) on top, the rest sorted.
+  const field = firstOptions && props.field.options ? { ...props.field, options: orderedOptions(props.field.options, firstOptions) } : props.field;
+  if (field.control === 'object') {
+    return <SchemaFields schema={field.schema} path={path} value={(value as FormValue | undefined) ?? {}} issues={issues} onChange={onChange} firstOptions={firstOptions} />;
+  }
   if (secret && field.control === 'text') {
     return (
       <input
@@ -35,6 +40,7 @@ export function SchemaFields({
   issues,
   onChange,
   secretKeys = [],
+  firstOptions,
 }: {
   schema: JsonSchema;
   path?: string;
@@ -42,6 +48,8 @@ export function SchemaFields({
   issues: SchemaIssues;
   onChange: (value: FormValue) => void;
   secretKeys?: readonly string[];
+  /** Options that selects show on top (the workspace's currency), the rest sorted. */
+  firstOptions?: readonly string[];
 }) {
   return (
     <div className={path ? 'schema-group' : 'schema-form'}>
@@ -63,6 +71,7 @@ export function SchemaFields({
               value={value[field.key]}
               issues={issues}
               secret={secretKeys.includes(field.key)}
+              firstOptions={firstOptions}
               onChange={(next) => {
                 const copy = { ...value };
                 if (next === undefined) delete copy[field.key];
