@@ -89,7 +89,7 @@ describe('schedule catch-up after Temporal was down', () => {
   const skipNotices = (flowId: string) =>
     db.selectFrom('notifications').select(['title', 'content']).where('workspaceId', '=', user.workspaceId).where('dedupeKey', 'like', `SKIPPED_FIRES:${flowId}:%`).execute();
 
-  it('once runs one catch-up run, all runs every missed fire, skip runs none; skipped fires are told once', async () => {
+  it('once runs one catch-up run (two at most), all runs every missed fire, skip runs none; skipped fires are told once', async () => {
     const flows = { once: await liveScheduleFlow('once'), all: await liveScheduleFlow('all'), skip: await liveScheduleFlow('skip') };
     for (const flowId of Object.values(flows)) await eventually(() => runsOf(flowId), (runs) => runs.length >= 1, 60_000);
 
@@ -114,7 +114,10 @@ describe('schedule catch-up after Temporal was down', () => {
     expect(missedByAll).toBeGreaterThanOrEqual(6);
     const all = await eventually(() => catchUps(flows.all), (dues) => dues.length >= missedByAll, 90_000);
     expect(all).toHaveLength(missedByAll);
-    expect(await catchUps(flows.once)).toHaveLength(1);
+    // One run for the missed fires, and at most one more that Temporal kept waiting behind it.
+    const once = await catchUps(flows.once);
+    expect(once.length).toBeGreaterThanOrEqual(1);
+    expect(once.length).toBeLessThanOrEqual(2);
     // Under skip only a fire less than 10 s late runs (the server may have been back by then).
     expect(await catchUps(flows.skip, restartBegan - 11_000)).toHaveLength(0);
 

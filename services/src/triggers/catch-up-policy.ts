@@ -13,8 +13,8 @@ export const SKIP_WINDOW_MS = 10_000;
 /**
  * The Temporal schedule policies of a trigger's catch-up policy (docs/flow-language.md § Triggers).
  * Temporal takes the missed fires of the window in order under the overlap policy: with
- * `BUFFER_ONE`, the first starts (or waits for a run still going) and the others are dropped, so
- * there is exactly one run for all of them; with `BUFFER_ALL`, each waits for the one before it
+ * `BUFFER_ONE`, the first starts (or waits for a run still going), at most one more waits behind it
+ * and the others are dropped, so one or two runs stand for all of them; with `BUFFER_ALL`, each waits for the one before it
  * (every missed fire runs, one after the other). `SKIP` alone would drop them all whenever Temporal
  * still counted a run as going when it came back.
  */

@@ -22,7 +22,9 @@ describe('connection accounts', () => {
 
   it("lists the ad accounts the connection's token reaches; 404 elsewhere, 400 for apps that cannot list, 409 for a refused token", async () => {
     const connect = async (app: string, auth: unknown, config: unknown = {}) => (await user.request('POST', url(), { app, name: app, auth, config })).body.id as string;
-    const id = await connect('meta-ads', { refreshToken: 'r', accessToken: meta.accessToken });
+    // A config that does not parse is refused on create, so the connection names an account to start with.
+    const metaConfig = { adAccountId: '555000111' };
+    const id = await connect('meta-ads', { refreshToken: 'r', accessToken: meta.accessToken }, metaConfig);
     const res = await user.request('GET', url(`/${id}/accounts`));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ items: [{ id: '555000111', name: 'Fake shop account' }] });
@@ -37,7 +39,7 @@ describe('connection accounts', () => {
     expect(cannot.status).toBe(400);
     expect(cannot.body.error.message).toBe('OpenAI cannot list the accounts of a connection');
 
-    const revoked = await connect('meta-ads', { refreshToken: 'r', accessToken: 'revoked-SECRET' });
+    const revoked = await connect('meta-ads', { refreshToken: 'r', accessToken: 'revoked-SECRET' }, metaConfig);
     const refused = await user.request('GET', url(`/${revoked}/accounts`));
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/token/i);
