@@ -14,7 +14,7 @@ export type ProfileSummary = { file: string; thread: string; busyMs: number; top
  * entries (`(garbage collector)`, `(program)`).
  */
 export function placeOf(url: string, functionName: string): string {
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName || '(anonymous)'}`;
   const modules = url.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const parts = url.slice(modules + 'node_modules/'.length).split('/');
@@ -41,14 +41,23 @@ function profilesIn(dir: string): string[] {
   return found;
 }
 
-/** Self time by place of every profile under `dir` (as `node --cpu-prof` writes them: CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile). */
-export function summarizeProfiles(dir: string, log: (line: string) => void, top = 10): ProfileSummary[] {
+/** Now on the monotonic clock V8 stamps its samples with (µs). */
+export const monotonicMicros = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self time by place of every profile under `dir` (as `node --cpu-prof` writes them: CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile),
+ * of the samples within `window` (µs on the monotonic clock, `monotonicMicros`): the start-up is left out.
+ */
+export function summarizeProfiles(dir: string, log: (line: string) => void, window?: { from: number; to: number }, top = 10): ProfileSummary[] {
   const summaries: ProfileSummary[] = [];
   for (const file of profilesIn(dir)) {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map<string, number>();
+    let at = profile.startTime;
     profile.samples.forEach((id, i) => {
+      at += profile.timeDeltas[i] ?? 0;
+      if (window && (at < window.from || at > window.to)) return;
       const node = byId.get(id);
       if (!node) return;
       const where = placeOf(node.callFrame.url, node.callFrame.functionName);

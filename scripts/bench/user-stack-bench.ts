@@ -1,5 +1,6 @@
 import { lit, op, ref } from '@tandem/catalog';
 import { connectDatabase } from '@tandem/platform/db';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -12,7 +13,7 @@ import { ownThreadsCpuMs, processTreesCpuMs } from './process-cpu.js';
 import { canRaise, RAISED_NICENESS, spawnRaised } from './raised.js';
 import type { StackDriverOptions, StackPhase } from './stack-driver.js';
 import { startUserStack, type UserStackOptions } from './user-stack.js';
-import { summarizeProfiles, type ProfileSummary } from './profile-summary.js';
+import { monotonicMicros, summarizeProfiles, type ProfileSummary } from './profile-summary.js';
 
 /**
  * The product as users run it (`npm run bench -- --only stack`): the `npm start` stack
@@ -22,7 +23,7 @@ import { summarizeProfiles, type ProfileSummary } from './profile-summary.js';
  * 10 in flight, 200), BENCH_STACK_ROUNDS (rounds in alternating order, 2), BENCH_STACK_SEQ (sequential
  * runs per phase, 15), BENCH_STACK_PROFILE=<folder> (CPU profiles of the stack's Node processes, summed up in the log),
  * BENCH_STACK_SPLIT (`one`: npm start alone; `two`: the app pools in a worker process of their own),
- * BENCH_N8N=0 (leave n8n out).
+ * BENCH_N8N=0 (leave n8n out), BENCH_STACK_JSON=<file> (every figure as JSON).
  */
 const SETTINGS = {
   phaseRuns: Number(process.env.BENCH_STACK_RUNS ?? 200),
@@ -213,12 +214,14 @@ export async function userStackBenchmark(log: (line: string) => void) {
 
     log(`user stack: ${kinds.join(', ')} at ${SETTINGS.inFlight} in flight (${SETTINGS.phaseRuns} per phase, ${SETTINGS.rounds} rounds)`);
     const inFlight = Object.fromEntries(kinds.map((k) => [k, new Phases()])) as Record<Kind, Phases>;
+    const window = { from: monotonicMicros(), to: 0 };
     for (let r = 0; r < SETTINGS.rounds; r++) {
       for (const k of r % 2 === 0 ? kinds : [...kinds].reverse()) {
         const result = await measured(inFlight[k], driverOptions(inFlightKinds[k], SETTINGS.phaseRuns, base.concurrency));
         log(`  round ${r + 1} ${k}: ${round(result.runs / result.seconds, 1)} runs/s (load ${round(loadavg()[0]!, 1)})`);
       }
     }
+    window.to = monotonicMicros();
     const failed = await failedRuns(api);
     if (failed > 0) throw new Error(`${failed} of the bench's runs failed: the figures would not be of completed runs`);
 
@@ -241,7 +244,9 @@ export async function userStackBenchmark(log: (line: string) => void) {
     // Stopped before the profiles are read: a Node process writes its profile as it exits.
     for (const cleanup of cleanups.reverse()) await cleanup();
     cleanups.length = 0;
-    if (profileDir) result.profiles = summarizeProfiles(profileDir, log);
+    if (profileDir) result.profiles = summarizeProfiles(profileDir, log, window);
+    // BENCH_STACK_JSON=<file>: every figure, for comparing runs of the bench (before and after a change).
+    if (process.env.BENCH_STACK_JSON) writeFileSync(process.env.BENCH_STACK_JSON, JSON.stringify(result, null, 2));
     return result;
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((e: unknown) => log(`while stopping: ${String(e)}`));
