@@ -23,7 +23,8 @@ import { monotonicMicros, summarizeProfiles, type ProfileSummary } from './profi
  * 10 in flight, 200), BENCH_STACK_ROUNDS (rounds in alternating order, 2), BENCH_STACK_SEQ (sequential
  * runs per phase, 15), BENCH_STACK_PROFILE=<folder> (CPU profiles of the stack's Node processes, summed up in the log),
  * BENCH_STACK_SPLIT (`one`: npm start alone; `two`: the app pools in a worker process of their own),
- * BENCH_N8N=0 (leave n8n out), BENCH_STACK_JSON=<file> (every figure as JSON).
+ * BENCH_N8N=0 (leave n8n out), BENCH_STACK_JSON=<file> (every figure as JSON), BENCH_STACK_NODE_OPTIONS (Node flags for the
+ * stack's Node processes, to try one before changing npm start).
  */
 const SETTINGS = {
   phaseRuns: Number(process.env.BENCH_STACK_RUNS ?? 200),
@@ -146,7 +147,7 @@ export async function userStackBenchmark(log: (line: string) => void) {
 
     const profileDir = process.env.BENCH_STACK_PROFILE;
     const stackOptions: UserStackOptions = {
-      env: { TANDEM_EGRESS_ALLOW: new URL(targetUrl).host },
+      env: { TANDEM_EGRESS_ALLOW: new URL(targetUrl).host, ...(process.env.BENCH_STACK_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_STACK_NODE_OPTIONS } : {}) },
       ...(profileDir ? { profileDir } : {}),
       ...(SETTINGS.split === 'two' ? { pools: 'flows', workerProcesses: ['ads,shops,ai,messaging,other'] } : {}),
     };
