@@ -1,5 +1,4 @@
-import { ApplicationFailure, WorkflowFailedError, type Client } from '@temporalio/client';
-import proto from '@temporalio/proto';
+import { ApplicationFailure, WorkflowFailedError, type Client, type WorkflowExecutionInfo } from '@temporalio/client';
 import type { Db } from '../db/index.js';
 import type { RunStatus } from '../db/tables/runs.js';
 import type { Mailer } from '../notifications/mailer.js';
@@ -9,16 +8,8 @@ import { statusOf } from './run-status.js';
 
 export type RunOutcomeDeps = { db: Db; temporal: Client; mailer: Mailer };
 
-/**
- * Visibility is written a little after a run closes: a sweep reads behind its cursor again. Most passes
- * read a short way back; every `LONG_PASS_EVERY`th pass reads `VISIBILITY_LAG_MS` back, which catches a
- * run that became visible up to a minute late (it closed after the previous long pass's cursor minus
- * the lag, and that pass came at most `LONG_PASS_EVERY` intervals before). Reading the whole minute
- * on every pass listed each run about twelve times at 5 s a pass, the watcher's main cost under load.
- */
-export const VISIBILITY_LAG_MS = 120_000;
-export const SHORT_LAG_MS = 5_000;
-export const LONG_PASS_EVERY = 12;
+/** Visibility is written a little after a run closes: each sweep reads this far behind its cursor again. */
+const VISIBILITY_LAG_MS = 60_000;
 /** A first sweep (a new install or namespace) looks back this far, not over all history. */
 const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
 const FAILED: ReadonlySet<RunStatus> = new Set(['failed', 'timedOut', 'terminated']);
@@ -36,34 +27,15 @@ async function writeCursor(db: Db, namespace: string, closedAfter: Date): Promis
     .execute();
 }
 
-/** What the watcher reads of a closed run: its ids, its status (Temporal's name) and when it closed. */
-type ClosedExecution = { workflowId: string; runId: string; status: string; closeTime: Date };
-
-const statusName = (code: number) => proto.temporal.api.enums.v1.WorkflowExecutionStatus[code]?.replace('WORKFLOW_EXECUTION_STATUS_', '') ?? 'UNSPECIFIED';
-
-/**
- * The runs closed after `since`, read from the list as it comes: the client's `workflow.list` would decode
- * each one's memo and search attributes (through the payload codec) that the watcher never reads.
- */
-async function closedRuns(temporal: Client, since: Date): Promise<ClosedExecution[]> {
-  const closed: ClosedExecution[] = [];
+async function closedRuns(temporal: Client, since: Date): Promise<WorkflowExecutionInfo[]> {
+  const closed: WorkflowExecutionInfo[] = [];
   const query = `WorkflowType='runFlow' AND ExecutionStatus!='Running' AND CloseTime > '${since.toISOString()}'`;
-  let nextPageToken: Uint8Array | undefined;
-  do {
-    const page = await temporal.workflowService.listWorkflowExecutions({ namespace: temporal.options.namespace, query, nextPageToken });
-    for (const raw of page.executions ?? []) {
-      const seconds = raw.closeTime?.seconds;
-      if (!raw.execution?.workflowId || !raw.execution.runId || seconds === undefined || seconds === null) continue;
-      const closeTime = new Date(Number(seconds) * 1000 + Math.floor((raw.closeTime?.nanos ?? 0) / 1e6));
-      closed.push({ workflowId: raw.execution.workflowId, runId: raw.execution.runId, status: statusName(raw.status ?? 0), closeTime });
-    }
-    nextPageToken = page.nextPageToken?.length ? page.nextPageToken : undefined;
-  } while (nextPageToken);
+  for await (const execution of temporal.workflow.list({ query })) closed.push(execution);
   return closed;
 }
 
 /** The run's error as the interpreter reported it (the workflow's failure), or why Temporal ended it. */
-async function errorOf(temporal: Client, execution: ClosedExecution, status: RunStatus): Promise<RunError> {
+async function errorOf(temporal: Client, execution: WorkflowExecutionInfo, status: RunStatus): Promise<RunError> {
   if (status === 'timedOut') return { message: 'The run took longer than its timeout' };
   const failure = await temporal.workflow
     .getHandle(execution.workflowId, execution.runId)
@@ -78,18 +50,17 @@ async function errorOf(temporal: Client, execution: ClosedExecution, status: Run
  * closed, and raises FAILED_FLOW when it failed or MANUAL_EXECUTION_COMPLETED (in-app only) when a
  * manual run completed, each once per run. Answers the number of closed runs it took care of.
  *
- * Each pass reads `lookBackMs` behind its cursor again (visibility lags; see `lookBackOf` for the
- * watcher's passes). With `done`, the watcher's memory of the runs it already took care of, those are
- * passed over: at many runs a second, the re-read costs a list, not a result fetch, an update and a
- * notification per run. Without it (or after a restart) every run read is taken care of again, which
- * changes nothing.
+ * Each pass reads the last minute again (visibility lags). With `done`, the watcher's memory of the
+ * runs it already took care of, those are passed over: at many runs a second, the re-read costs a
+ * list, not a result fetch, an update and a notification per run. Without it (or after a restart)
+ * every run read is taken care of again, which changes nothing.
  */
-export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps, done?: Map<string, number>, lookBackMs = VISIBILITY_LAG_MS): Promise<number> {
+export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps, done?: Map<string, number>): Promise<number> {
   const namespace = temporal.options.namespace;
   const cursor = await readCursor(db, namespace);
-  const since = cursor.getTime() - lookBackMs;
-  const keyOf = (e: ClosedExecution) => `${e.workflowId}/${e.runId}`;
-  const executions = (await closedRuns(temporal, new Date(since))).filter((e) => statusOf[e.status] !== 'running' && !done?.has(keyOf(e)));
+  const since = cursor.getTime() - VISIBILITY_LAG_MS;
+  const keyOf = (e: WorkflowExecutionInfo) => `${e.workflowId}/${e.runId}`;
+  const executions = (await closedRuns(temporal, new Date(since))).filter((e) => e.closeTime && statusOf[e.status.name] !== 'running' && !done?.has(keyOf(e)));
   if (!executions.length) return 0;
   const runs = await db
     .selectFrom('runs')
@@ -100,12 +71,12 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
   const byWorkflow = new Map(runs.map((run) => [run.workflowId, run]));
   for (const execution of executions) {
     const run = byWorkflow.get(execution.workflowId);
-    const status = statusOf[execution.status];
+    const status = statusOf[execution.status.name];
     if (!run || !status) continue;
     const error = FAILED.has(status) ? await errorOf(temporal, execution, status) : null;
     await db
       .updateTable('runs')
-      .set({ status, closedAt: execution.closeTime, error: error ? JSON.stringify(error) : null })
+      .set({ status, closedAt: execution.closeTime ?? null, error: error ? JSON.stringify(error) : null })
       .where('id', '=', run.id)
       .where((eb) => eb.or([eb('closedAt', 'is', null), eb('status', '!=', status)]))
       .execute();
@@ -123,20 +94,14 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
       });
     }
   }
-  const newest = Math.max(...executions.map((e) => e.closeTime.getTime()));
+  const newest = Math.max(...executions.map((e) => e.closeTime?.getTime() ?? 0));
   if (newest > cursor.getTime()) await writeCursor(db, namespace, new Date(newest));
   if (done) {
-    for (const e of executions) done.set(keyOf(e), e.closeTime.getTime());
-    // What falls behind the window the longest pass reads can be forgotten.
-    const forgetBefore = cursor.getTime() - VISIBILITY_LAG_MS;
-    for (const [key, closedAt] of done) if (closedAt < forgetBefore) done.delete(key);
+    for (const e of executions) done.set(keyOf(e), e.closeTime!.getTime());
+    // What falls behind the window a pass reads can be forgotten.
+    for (const [key, closedAt] of done) if (closedAt < since) done.delete(key);
   }
   return executions.length;
-}
-
-/** How far back the `pass`th sweep of a watcher (from 0) reads behind its cursor: the first and every `LONG_PASS_EVERY`th read the whole lag. */
-export function lookBackOf(pass: number): number {
-  return pass % LONG_PASS_EVERY === 0 ? VISIBILITY_LAG_MS : SHORT_LAG_MS;
 }
 
 /** Sweeps every `intervalMs` in the API process; answers a function that stops it after the current sweep. */
@@ -145,9 +110,8 @@ export function startRunOutcomeWatcher(deps: RunOutcomeDeps, { intervalMs = 5000
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();
   const done = new Map<string, number>();
-  let pass = 0;
   const tick = () => {
-    sweeping = sweepRunOutcomes(deps, done, lookBackOf(pass++))
+    sweeping = sweepRunOutcomes(deps, done)
       .catch((error: unknown) => log(`run outcomes: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
