@@ -158,7 +158,7 @@ export async function userStackBenchmark(log: (line: string) => void) {
     cleanups.push(bare.stop);
     const n8n = process.env.BENCH_N8N !== '0' && n8nInstalled() ? await startN8n(log) : undefined;
     if (n8n) cleanups.push(n8n.stop);
-    else log('user stack: n8n is not installed (npm i n8n@1.82.3 --prefix .tools/n8n): its column stays empty');
+    else log(`user stack: ${n8nInstalled() ? 'n8n left out (BENCH_N8N=0)' : 'n8n is not installed (npm i n8n@1.82.3 --prefix .tools/n8n)'}: its row stays out`);
 
     // A customer: signed up through the API (session cookie and CSRF token), an API token; the bench's plan set as an operator sets it.
     const db = connectDatabase(stack.databaseUrl, 1);
