@@ -3,18 +3,32 @@ import { adGroupsCreate, adGroupsCreateV2, adGroupsUpdate, adGroupsUpdateV2, ads
 import { budgetsChange, budgetsUpdate } from './actions/budget-mutations.js';
 import { campaignsChangeBiddingStrategy, campaignsChangeBiddingStrategyV2, campaignsCreate, campaignsCreateV2, campaignsUpdate, campaignsUpdateTargeting } from './actions/campaign-mutations.js';
 import { bidModifiersSet, criteriaAdd, listingGroupFiltersChangeType, listingGroupFiltersCreate, negativeKeywordListsCreate } from './actions/criteria-mutations.js';
-import { productUpdates } from './actions/product-updates.js';
-import { removeActions, statusActions } from './actions/status-and-removal.js';
+import { productsUpdateDescription, productsUpdateLabel, productsUpdateTitle } from './actions/product-updates.js';
+import {
+  adGroupsChangeStatus, adGroupsRemove, adsChangeStatus, adsRemove, assetGroupsChangeStatus, assetGroupsRemove, campaignsChangeStatus, campaignsRemove, keywordsChangeStatus, keywordsRemove,
+} from './actions/status-and-removal.js';
 import { campaignForecast, campaignForecastV2 } from './actions/campaign-forecast.js';
 import { keywordHistoricalMetrics, keywordHistoricalMetricsV2, keywordIdeas, keywordIdeasV2 } from './actions/keyword-planning.js';
-import { googleAdsReports } from './actions/reports.js';
+import {
+  googleAdsAdGroupAdsReport, googleAdsAssetGroupsReport, googleAdsCampaignsReport, googleAdsChangeHistoryReport, googleAdsCustomersReport, googleAdsCustomReport,
+  googleAdsKeywordsReport, googleAdsPlacementsReport, googleAdsProductsReport, googleAdsSearchTermsReport,
+} from './actions/reports.js';
 import { googleAds } from './app.js';
 
 export * from './app.js';
 
 /** Google Ads: reports, keyword planning and changes of one account. */
 export const googleAdsApp = appWithActions(googleAds, [
-  ...googleAdsReports,
+  googleAdsAdGroupAdsReport,
+  googleAdsAssetGroupsReport,
+  googleAdsKeywordsReport,
+  googleAdsSearchTermsReport,
+  googleAdsPlacementsReport,
+  googleAdsProductsReport,
+  googleAdsCampaignsReport,
+  googleAdsCustomersReport,
+  googleAdsCustomReport,
+  googleAdsChangeHistoryReport,
   keywordHistoricalMetrics,
   keywordHistoricalMetricsV2,
   keywordIdeas,
@@ -41,7 +55,17 @@ export const googleAdsApp = appWithActions(googleAds, [
   bidModifiersSet,
   listingGroupFiltersCreate,
   listingGroupFiltersChangeType,
-  ...statusActions,
-  ...removeActions,
-  ...productUpdates,
+  campaignsChangeStatus,
+  adGroupsChangeStatus,
+  adsChangeStatus,
+  assetGroupsChangeStatus,
+  keywordsChangeStatus,
+  campaignsRemove,
+  adGroupsRemove,
+  adsRemove,
+  assetGroupsRemove,
+  keywordsRemove,
+  productsUpdateTitle,
+  productsUpdateDescription,
+  productsUpdateLabel,
 ]);

@@ -28,10 +28,10 @@ const CustomerIds = z.array(z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Pl
  * `login-customer-id`), each row naming its `account`. An account the user may not read is skipped
  * and listed with Google's reason; the others still report.
  */
-export function defineManagerReport<S extends z.ZodRawShape, R extends z.ZodType>(spec: AdsReportSpec<S, R>, description: string) {
+export function defineManagerReport<S extends z.ZodRawShape, R extends z.ZodType>(id: string, spec: AdsReportSpec<S, R>, description: string) {
   return defineAction({
     app: googleAdsManager,
-    id: spec.id,
+    id,
     displayName: spec.displayName,
     description,
     categories: ['Reporting'],

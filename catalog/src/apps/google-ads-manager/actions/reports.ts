@@ -3,10 +3,22 @@ import { customReport } from '../../google-ads/reports/custom-report.js';
 import { campaignsReport, customersReport } from '../../google-ads/reports/entity-reports.js';
 import { defineManagerReport } from './manager-report.js';
 
-/** The manager account's reports, each over every linked account. */
-export const googleAdsManagerReports = [
-  defineManagerReport(campaignsReport, 'Campaigns of every linked account with channel, bidding, daily budget and metrics over a period; money in whole currency units.'),
-  defineManagerReport(customersReport, 'Every linked account with its name, currency, time zone and metrics over a period.'),
-  defineManagerReport(customReport, 'Runs a Google Ads Query Language (GAQL) query on every linked account; rows as the API gives them (money in micros).'),
-  defineManagerReport(changeHistoryReport, 'Who changed what and when in every linked account: the newest 10,000 changes each of a period that starts within the last 30 days, optionally of one user.'),
-];
+export const managerCampaignsReport = defineManagerReport(
+  'campaigns.report',
+  campaignsReport,
+  'Campaigns of every linked account with channel, bidding, daily budget and metrics over a period; money in whole currency units.',
+);
+
+export const managerCustomersReport = defineManagerReport('customers.report', customersReport, 'Every linked account with its name, currency, time zone and metrics over a period.');
+
+export const managerCustomReport = defineManagerReport(
+  'reports.custom',
+  customReport,
+  'Runs a Google Ads Query Language (GAQL) query on every linked account; rows as the API gives them (money in micros).',
+);
+
+export const managerChangeHistoryReport = defineManagerReport(
+  'changeHistory.report',
+  changeHistoryReport,
+  'Who changed what and when in every linked account: the newest 10,000 changes each of a period that starts within the last 30 days, optionally of one user.',
+);

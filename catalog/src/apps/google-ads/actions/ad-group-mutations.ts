@@ -4,7 +4,7 @@ import { unitsToMicros } from '../api/money.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
-import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
+import { type MoneyUnit, moneyWords, unitOf, versioned } from '../api/versioned.js';
 import { KeywordMatchType, KeywordText } from './keyword-inputs.js';
 
 const AdGroup = AdsResourceName('adGroups', 1, 'Ad group');
@@ -13,9 +13,10 @@ const Status = z.enum(['ENABLED', 'PAUSED']);
 const Bid = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000') : z.number().min(0.01));
 const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value)));
 
-function adGroupCreate(unit: MoneyUnit) {
+function adGroupCreate(id: 'adGroups.create' | 'adGroups.createV2') {
+  const unit = unitOf(id);
   return defineAdsMutation({
-    ...versioned(unit, 'adGroups.create', 'Create ad group'),
+    ...versioned(id, 'Create ad group'),
     description: `Creates an ad group in a campaign with a default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({
       campaignResourceName: AdsResourceName('campaigns', 1, 'Campaign'),
@@ -32,9 +33,10 @@ function adGroupCreate(unit: MoneyUnit) {
   });
 }
 
-function adGroupUpdate(unit: MoneyUnit) {
+function adGroupUpdate(id: 'adGroups.update' | 'adGroups.updateV2') {
+  const unit = unitOf(id);
   return defineAdsMutation({
-    ...versioned(unit, 'adGroups.update', 'Update ad group'),
+    ...versioned(id, 'Update ad group'),
     description: `Renames an ad group or sets its default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({ adGroupResourceName: AdGroup, name: z.string().trim().min(1).max(255).optional(), cpcBid: Bid(unit).optional() }),
     async run({ input, config, http }) {
@@ -48,10 +50,10 @@ function adGroupUpdate(unit: MoneyUnit) {
   });
 }
 
-export const adGroupsCreate = adGroupCreate('micros');
-export const adGroupsCreateV2 = adGroupCreate('units');
-export const adGroupsUpdate = adGroupUpdate('micros');
-export const adGroupsUpdateV2 = adGroupUpdate('units');
+export const adGroupsCreate = adGroupCreate('adGroups.create');
+export const adGroupsCreateV2 = adGroupCreate('adGroups.createV2');
+export const adGroupsUpdate = adGroupUpdate('adGroups.update');
+export const adGroupsUpdateV2 = adGroupUpdate('adGroups.updateV2');
 
 export const adsCreateResponsiveSearchAd = defineAdsMutation({
   id: 'ads.createResponsiveSearchAd',
@@ -81,9 +83,10 @@ export const adsCreateResponsiveSearchAd = defineAdsMutation({
   },
 });
 
-function keywordsAdd(unit: MoneyUnit) {
+function keywordsAdd(id: 'keywords.add' | 'keywords.addV2') {
+  const unit = unitOf(id);
   return defineAdsMutation({
-    ...versioned(unit, 'keywords.add', 'Add keywords'),
+    ...versioned(id, 'Add keywords'),
     description: `Adds keywords to an ad group (match type EXACT unless given), optionally with their own max. CPC (${moneyWords(unit)}).`,
     input: z.object({
       adGroupResourceName: AdGroup,
@@ -102,5 +105,5 @@ function keywordsAdd(unit: MoneyUnit) {
   });
 }
 
-export const keywordsAddMicros = keywordsAdd('micros');
-export const keywordsAddV2 = keywordsAdd('units');
+export const keywordsAddMicros = keywordsAdd('keywords.add');
+export const keywordsAddV2 = keywordsAdd('keywords.addV2');

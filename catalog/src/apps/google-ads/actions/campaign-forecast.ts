@@ -6,7 +6,7 @@ import { customerMethod } from '../api/ads-api.js';
 import { microsToUnits, unitsToMicros } from '../api/money.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
-import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
+import { type MoneyUnit, moneyWords, unitOf, versioned } from '../api/versioned.js';
 import { KeywordMatchType } from './keyword-inputs.js';
 
 const IsoDate = z.iso.date();
@@ -57,12 +57,13 @@ function ForecastMetrics(unit: MoneyUnit) {
   });
 }
 
-function forecastAction(unit: MoneyUnit) {
+function forecastAction(id: 'campaigns.forecast' | 'campaigns.forecastV2') {
+  const unit = unitOf(id);
   const input = forecastInput(unit);
   const output = ForecastMetrics(unit);
   return defineAction({
     app: googleAds,
-    ...versioned(unit, 'campaigns.forecast', 'Campaign forecast'),
+    ...versioned(id, 'Campaign forecast'),
     description: `Forecasts cost, average CPC and clicks (manual CPC, maximize clicks) or conversions and CPA (maximize conversions) of a search campaign with the given keywords, places and bidding; money in ${moneyWords(unit)}. Google Ads no longer forecasts impressions, so they and the rates built on them are empty.`,
     categories: ['SEA', 'Reporting'],
     mutates: false,
@@ -113,5 +114,5 @@ function forecastAction(unit: MoneyUnit) {
   });
 }
 
-export const campaignForecast = forecastAction('micros');
-export const campaignForecastV2 = forecastAction('units');
+export const campaignForecast = forecastAction('campaigns.forecast');
+export const campaignForecastV2 = forecastAction('campaigns.forecastV2');

@@ -8,7 +8,7 @@ import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationT
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { BiddingStrategy, biddingScheme, maskOf } from '../mutations/bidding.js';
-import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
+import { type MoneyUnit, moneyWords, unitOf, versioned } from '../api/versioned.js';
 
 const IsoDate = z.iso.date();
 /**
@@ -35,7 +35,8 @@ async function targetingOperations(http: HttpClient, account: AdsAccount, campai
   ];
 }
 
-function createAction(unit: MoneyUnit) {
+function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
+  const unit = unitOf(id);
   const v2 = unit === 'units';
   const budgetKey = v2 ? 'dailyBudget' : 'dailyBudgetMicros';
   const common = z.object({
@@ -52,7 +53,7 @@ function createAction(unit: MoneyUnit) {
   });
   const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
   return defineAdsMutation({
-    ...versioned(unit, 'campaigns.create', 'Create campaign'),
+    ...versioned(id, 'Create campaign'),
     description: `Creates a search or display campaign with its own daily budget (${moneyWords(unit)}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
     input,
     output: z.object({ resourceNames: z.array(z.string()), campaignResourceName: z.string(), budgetResourceName: z.string() }),
@@ -85,8 +86,8 @@ function createAction(unit: MoneyUnit) {
   });
 }
 
-export const campaignsCreate = createAction('micros');
-export const campaignsCreateV2 = createAction('units');
+export const campaignsCreate = createAction('campaigns.create');
+export const campaignsCreateV2 = createAction('campaigns.createV2');
 
 export const campaignsUpdate = defineAdsMutation({
   id: 'campaigns.update',
@@ -116,9 +117,10 @@ export const campaignsUpdate = defineAdsMutation({
   },
 });
 
-function biddingAction(unit: MoneyUnit) {
+function biddingAction(id: 'campaigns.changeBiddingStrategy' | 'campaigns.changeBiddingStrategyV2') {
+  const unit = unitOf(id);
   return defineAdsMutation({
-    ...versioned(unit, 'campaigns.changeBiddingStrategy', 'Change bidding strategy'),
+    ...versioned(id, 'Change bidding strategy'),
     description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${moneyWords(unit)}.`,
     input: z.object({ campaignResourceName: Campaign, biddingStrategy: BiddingStrategy(unit) }),
     async run({ input, config, http }) {
@@ -130,8 +132,8 @@ function biddingAction(unit: MoneyUnit) {
   });
 }
 
-export const campaignsChangeBiddingStrategy = biddingAction('micros');
-export const campaignsChangeBiddingStrategyV2 = biddingAction('units');
+export const campaignsChangeBiddingStrategy = biddingAction('campaigns.changeBiddingStrategy');
+export const campaignsChangeBiddingStrategyV2 = biddingAction('campaigns.changeBiddingStrategyV2');
 
 export const campaignsUpdateTargeting = defineAdsMutation({
   id: 'campaigns.updateTargeting',

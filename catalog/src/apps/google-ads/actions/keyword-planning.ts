@@ -3,7 +3,7 @@ import { checkbox, defineAction } from '../../../sdk/index.js';
 import { customerMethod } from '../api/ads-api.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
-import { type MoneyUnit, moneyWords, versioned } from '../api/versioned.js';
+import { type MoneyUnit, moneyWords, unitOf, versioned } from '../api/versioned.js';
 import { KeywordMetrics, keywordMetrics } from '../planning/keyword-metrics.js';
 
 export const MAX_HISTORICAL_KEYWORDS = 10_000;
@@ -24,10 +24,11 @@ const targetingBody = async (http: Parameters<typeof countryGeoTargets>[0], acco
   includeAdultKeywords: input.includeAdultKeywords,
 });
 
-function historicalMetricsAction(unit: MoneyUnit) {
+function historicalMetricsAction(id: 'keywords.historicalMetrics' | 'keywords.historicalMetricsV2') {
+  const unit = unitOf(id);
   return defineAction({
     app: googleAds,
-    ...versioned(unit, 'keywords.historicalMetrics', 'Keyword historical metrics'),
+    ...versioned(id, 'Keyword historical metrics'),
     description: `Monthly searches, competition and top-of-page bids of 1 to 10,000 keywords, from the keyword planner; bids in ${moneyWords(unit)}.`,
     categories: ['Reporting', 'SEA'],
     mutates: false,
@@ -49,10 +50,11 @@ function historicalMetricsAction(unit: MoneyUnit) {
 
 const Concept = z.object({ name: z.string(), concept_group: z.object({ name: z.string(), type: z.string() }) });
 
-function keywordIdeasAction(unit: MoneyUnit) {
+function keywordIdeasAction(id: 'keywords.ideas' | 'keywords.ideasV2') {
+  const unit = unitOf(id);
   return defineAction({
     app: googleAds,
-    ...versioned(unit, 'keywords.ideas', 'Keyword ideas'),
+    ...versioned(id, 'Keyword ideas'),
     description: `New keyword ideas from keywords and/or a web page, with search volume, competition, bids (${moneyWords(unit)}) and concepts.`,
     categories: ['SEA'],
     mutates: false,
@@ -89,7 +91,7 @@ function keywordIdeasAction(unit: MoneyUnit) {
   });
 }
 
-export const keywordHistoricalMetrics = historicalMetricsAction('micros');
-export const keywordHistoricalMetricsV2 = historicalMetricsAction('units');
-export const keywordIdeas = keywordIdeasAction('micros');
-export const keywordIdeasV2 = keywordIdeasAction('units');
+export const keywordHistoricalMetrics = historicalMetricsAction('keywords.historicalMetrics');
+export const keywordHistoricalMetricsV2 = historicalMetricsAction('keywords.historicalMetricsV2');
+export const keywordIdeas = keywordIdeasAction('keywords.ideas');
+export const keywordIdeasV2 = keywordIdeasAction('keywords.ideasV2');

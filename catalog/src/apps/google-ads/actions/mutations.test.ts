@@ -6,7 +6,10 @@ import { useGoogleAdsFake } from './ads-test-kit.js';
 import { budgetsChange, budgetsUpdate } from './budget-mutations.js';
 import { campaignsChangeBiddingStrategy, campaignsChangeBiddingStrategyV2, campaignsCreate, campaignsCreateV2, campaignsUpdate, campaignsUpdateTargeting } from './campaign-mutations.js';
 import { bidModifiersSet, criteriaAdd, listingGroupFiltersChangeType, listingGroupFiltersCreate, negativeKeywordListsCreate } from './criteria-mutations.js';
-import { removeActions, statusActions } from './status-and-removal.js';
+import { adGroupsChangeStatus, adGroupsRemove, adsChangeStatus, adsRemove, assetGroupsChangeStatus, assetGroupsRemove, campaignsChangeStatus, campaignsRemove, keywordsChangeStatus, keywordsRemove } from './status-and-removal.js';
+
+const statusActions = [campaignsChangeStatus, adGroupsChangeStatus, adsChangeStatus, assetGroupsChangeStatus, keywordsChangeStatus];
+const removeActions = [campaignsRemove, adGroupsRemove, adsRemove, assetGroupsRemove, keywordsRemove];
 
 const { fake, run } = useGoogleAdsFake();
 const C = 'customers/1234567890';

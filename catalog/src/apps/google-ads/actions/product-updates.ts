@@ -51,5 +51,3 @@ export const productsUpdateLabel = defineAdsMutation({
   output: ProductInputUpdateOutput,
   run: ({ input, http }) => writeProduct(http, input, { [customLabelAttribute(input.labelNumber)]: input.label === '' ? undefined : input.label }),
 });
-
-export const productUpdates = [productsUpdateTitle, productsUpdateDescription, productsUpdateLabel];

@@ -5,10 +5,10 @@ import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.j
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from './ads-test-kit.js';
-import { googleAdsReports } from './reports.js';
+import { googleAdsApp } from '../index.js';
 
 const { fake, run } = useGoogleAdsFake(() => ({ batchSize: 2 }));
-const report = (id: string) => googleAdsReports.find((a) => a.id === id)!;
+const report = (id: string) => googleAdsApp.actions.find((a) => a.id === id)!;
 type Rows<T = Record<string, unknown>> = { rows: T[] };
 
 describe('google-ads reports', () => {

@@ -5,16 +5,22 @@ import { customReport } from '../reports/custom-report.js';
 import { adGroupAdsReport, assetGroupsReport, campaignsReport, customersReport } from '../reports/entity-reports.js';
 import { keywordsReport, placementsReport, productsReport, searchTermsReport } from '../reports/performance-reports.js';
 
-/** The reports of a Google Ads account (one GAQL query each, every batch of the stream read). */
-export const googleAdsReports = [
-  defineAdsReport(googleAds, adGroupAdsReport, adsAccountOf),
-  defineAdsReport(googleAds, assetGroupsReport, adsAccountOf),
-  defineAdsReport(googleAds, keywordsReport, adsAccountOf),
-  defineAdsReport(googleAds, searchTermsReport, adsAccountOf),
-  defineAdsReport(googleAds, placementsReport, adsAccountOf),
-  defineAdsReport(googleAds, productsReport, adsAccountOf),
-  defineAdsReport(googleAds, campaignsReport, adsAccountOf),
-  defineAdsReport(googleAds, customersReport, adsAccountOf),
-  defineAdsReport(googleAds, customReport, adsAccountOf),
-  defineAdsReport(googleAds, changeHistoryReport, adsAccountOf),
-];
+export const googleAdsAdGroupAdsReport = defineAdsReport(googleAds, 'adGroupAds.report', adGroupAdsReport, adsAccountOf);
+
+export const googleAdsAssetGroupsReport = defineAdsReport(googleAds, 'assetGroups.report', assetGroupsReport, adsAccountOf);
+
+export const googleAdsKeywordsReport = defineAdsReport(googleAds, 'keywords.report', keywordsReport, adsAccountOf);
+
+export const googleAdsSearchTermsReport = defineAdsReport(googleAds, 'searchTerms.report', searchTermsReport, adsAccountOf);
+
+export const googleAdsPlacementsReport = defineAdsReport(googleAds, 'placements.report', placementsReport, adsAccountOf);
+
+export const googleAdsProductsReport = defineAdsReport(googleAds, 'products.report', productsReport, adsAccountOf);
+
+export const googleAdsCampaignsReport = defineAdsReport(googleAds, 'campaigns.report', campaignsReport, adsAccountOf);
+
+export const googleAdsCustomersReport = defineAdsReport(googleAds, 'customers.report', customersReport, adsAccountOf);
+
+export const googleAdsCustomReport = defineAdsReport(googleAds, 'reports.custom', customReport, adsAccountOf);
+
+export const googleAdsChangeHistoryReport = defineAdsReport(googleAds, 'changeHistory.report', changeHistoryReport, adsAccountOf);

@@ -5,6 +5,9 @@ import { adsAccountOf } from '../app.js';
 import { type AdsEntity, adsEntities } from '../mutations/ads-entities.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 
+/** The entity kind an action id names (`campaigns.remove` → campaigns). */
+const entityOf = (id: string) => id.split('.')[0] as AdsEntity;
+
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** Resource names (or ids) of one entity kind, at least one, all in one account. */
@@ -14,10 +17,11 @@ const names = (entity: AdsEntity, label: string) => {
 };
 
 /** Sets campaigns, ad groups, ads, asset groups or keywords to ENABLED or PAUSED. */
-function statusAction(entity: AdsEntity) {
+function statusAction(id: `${AdsEntity}.changeStatus`) {
+  const entity = entityOf(id);
   const { collection, singular, plural } = adsEntities[entity];
   return defineAdsMutation({
-    id: `${entity}.changeStatus`,
+    id,
     displayName: `Change ${singular} status`,
     description: `Enables or pauses ${plural} (ENABLED or PAUSED); removing is a separate action.`,
     input: z.object({ resourceNames: names(entity, capital(plural)), status: z.enum(['ENABLED', 'PAUSED']).describe('Status') }),
@@ -30,10 +34,11 @@ function statusAction(entity: AdsEntity) {
 }
 
 /** Removes campaigns, ad groups, ads, asset groups or keywords (their status becomes REMOVED; there is no way back). */
-function removeAction(entity: AdsEntity) {
+function removeAction(id: `${AdsEntity}.remove`) {
+  const entity = entityOf(id);
   const { collection, plural } = adsEntities[entity];
   return defineAdsMutation({
-    id: `${entity}.remove`,
+    id,
     displayName: `Remove ${plural}`,
     description: `Removes ${plural}; removed ones cannot be enabled again.`,
     input: z.object({ resourceNames: names(entity, capital(plural)) }),
@@ -45,6 +50,22 @@ function removeAction(entity: AdsEntity) {
   });
 }
 
-const entities = Object.keys(adsEntities) as AdsEntity[];
-export const statusActions = entities.map(statusAction);
-export const removeActions = entities.map(removeAction);
+export const campaignsChangeStatus = statusAction('campaigns.changeStatus');
+
+export const adGroupsChangeStatus = statusAction('adGroups.changeStatus');
+
+export const adsChangeStatus = statusAction('ads.changeStatus');
+
+export const assetGroupsChangeStatus = statusAction('assetGroups.changeStatus');
+
+export const keywordsChangeStatus = statusAction('keywords.changeStatus');
+
+export const campaignsRemove = removeAction('campaigns.remove');
+
+export const adGroupsRemove = removeAction('adGroups.remove');
+
+export const adsRemove = removeAction('ads.remove');
+
+export const assetGroupsRemove = removeAction('assetGroups.remove');
+
+export const keywordsRemove = removeAction('keywords.remove');

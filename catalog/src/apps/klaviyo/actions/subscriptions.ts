@@ -24,19 +24,20 @@ function subscriptions(input: SubscriptionInput, consent: 'SUBSCRIBED' | 'UNSUBS
   };
 }
 
-function subscriptionJob(kind: 'subscribe' | 'unsubscribe'): AnyAction {
+function subscriptionJob(id: 'lists.subscribe' | 'lists.unsubscribe'): AnyAction {
+  const kind = id === 'lists.subscribe' ? 'subscribe' : 'unsubscribe';
   const consent = kind === 'subscribe' ? 'SUBSCRIBED' : 'UNSUBSCRIBED';
   const type = kind === 'subscribe' ? 'profile-subscription-bulk-create-job' : 'profile-subscription-bulk-delete-job';
   return defineAction({
     app: klaviyo,
-    id: `lists.${kind}`,
+    id,
     displayName: kind === 'subscribe' ? 'Subscribe to list' : 'Unsubscribe from list',
     description:
       kind === 'subscribe'
         ? 'Subscribes an email address or phone number to email or SMS marketing and adds it to a list (with the list’s opt-in process).'
         : 'Unsubscribes an email address or phone number from email or SMS marketing of a list.',
     categories: ['Ecommerce'],
-    ...actionRetryTraits[`klaviyo/lists.${kind}`],
+    ...actionRetryTraits[`klaviyo/${id}`],
     input: SubscriptionInput,
     output: SubscriptionOutput,
     async run({ input, http }) {
@@ -48,5 +49,6 @@ function subscriptionJob(kind: 'subscribe' | 'unsubscribe'): AnyAction {
   });
 }
 
-export const klaviyoSubscribe = subscriptionJob('subscribe');
-export const klaviyoUnsubscribe = subscriptionJob('unsubscribe');
+export const klaviyoSubscribe = subscriptionJob('lists.subscribe');
+
+export const klaviyoUnsubscribe = subscriptionJob('lists.unsubscribe');

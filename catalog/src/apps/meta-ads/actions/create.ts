@@ -65,11 +65,11 @@ const budgetField = (budget: NewBudget | undefined, money: (n: number | undefine
 const unitNote = (mainUnit: boolean) => (mainUnit ? 'Money in the currency’s main unit (50.5 = 50.50 EUR).' : 'Money in the currency’s sub-unit (5050 = 50.50 EUR).');
 const replaced = (id: string) => ({ replacedBy: { actionId: `${id}V2`, reason: 'The new version takes money in the currency’s main unit instead of its sub-unit.' } });
 
-function createCampaign(mainUnit: boolean): AnyAction {
-  const id = 'campaigns.create';
+function createCampaign(id: 'campaigns.createV2' | 'campaigns.create'): AnyAction {
+  const mainUnit = id === 'campaigns.createV2';
   return defineAction({
     app: metaAds,
-    id: mainUnit ? `${id}V2` : id,
+    id,
     displayName: `Create campaign${mainUnit ? '' : ' (old)'}`,
     description: `Creates a campaign in the ad account. ${unitNote(mainUnit)}`,
     categories: ['Social Ads'],
@@ -100,11 +100,11 @@ function createCampaign(mainUnit: boolean): AnyAction {
   });
 }
 
-function createAdSet(mainUnit: boolean): AnyAction {
-  const id = 'adSets.create';
+function createAdSet(id: 'adSets.createV2' | 'adSets.create'): AnyAction {
+  const mainUnit = id === 'adSets.createV2';
   return defineAction({
     app: metaAds,
-    id: mainUnit ? `${id}V2` : id,
+    id,
     displayName: `Create ad set${mainUnit ? '' : ' (old)'}`,
     description: `Creates an ad set in a campaign with its countries, budget, bidding and schedule. ${unitNote(mainUnit)}`,
     categories: ['Social Ads'],
@@ -142,4 +142,10 @@ function createAdSet(mainUnit: boolean): AnyAction {
   });
 }
 
-export const metaCreateActions = [createCampaign(true), createCampaign(false), createAdSet(true), createAdSet(false)];
+export const metaCampaignsCreateV2 = createCampaign('campaigns.createV2');
+
+export const metaCampaignsCreate = createCampaign('campaigns.create');
+
+export const metaAdSetsCreateV2 = createAdSet('adSets.createV2');
+
+export const metaAdSetsCreate = createAdSet('adSets.create');

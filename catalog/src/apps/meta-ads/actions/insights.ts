@@ -27,14 +27,20 @@ const levels = {
   ad: { resource: 'ads', noun: 'ad' },
 } as const satisfies Record<ReportLevel, { resource: string; noun: string }>;
 
+type Resource = (typeof levels)[ReportLevel]['resource'];
+
+/** The report level of the resource an action id names (`adSets.insights` → adset). */
+const levelOf = (id: string): ReportLevel => (Object.keys(levels) as ReportLevel[]).find((level) => levels[level].resource === id.split('.')[0])!;
+
 const common = { app: metaAds, categories: ['Social Ads', 'Reporting'], mutates: false, output: InsightsOutput } as const;
 
 /** Insights of every object of one level of the ad account, all pages. */
-function insightsV2(level: ReportLevel) {
-  const { resource, noun } = levels[level];
+function insightsV2(id: `${Resource}.insightsV2`) {
+  const level = levelOf(id);
+  const { noun } = levels[level];
   return defineAction({
     ...common,
-    id: `${resource}.insightsV2`,
+    id,
     displayName: `${noun[0]!.toUpperCase()}${noun.slice(1)} insights`,
     description: `Delivery, cost, actions and video metrics of every ${noun} of the ad account for a period, with the attribution and report time you choose.`,
     input: InsightsV2Input,
@@ -53,15 +59,16 @@ function insightsV2(level: ReportLevel) {
   });
 }
 
-function insightsV1(level: ReportLevel) {
-  const { resource, noun } = levels[level];
+function insightsV1(id: `${Resource}.insights`) {
+  const level = levelOf(id);
+  const { noun } = levels[level];
   return defineAction({
     ...common,
-    id: `${resource}.insights`,
+    id,
     displayName: `${noun[0]!.toUpperCase()}${noun.slice(1)} insights (old)`,
     description: `Delivery, cost and actions of every ${noun} of the connection's ad account for a period.`,
     input: InsightsV1Input,
-    replacedBy: { actionId: `${resource}.insightsV2`, reason: 'The new version adds another ad account, the action report time, attribution windows and a time breakdown.' },
+    replacedBy: { actionId: `${id}V2`, reason: 'The new version adds another ad account, the action report time, attribution windows and a time breakdown.' },
     async run({ input, config, http }) {
       const rows = await graphList<Record<string, unknown>>(http, `/${adAccountPath(config)}/insights`, {
         level,
@@ -74,11 +81,9 @@ function insightsV1(level: ReportLevel) {
   });
 }
 
-export const metaCampaignInsightsV2 = insightsV2('campaign');
-export const metaAdSetInsightsV2 = insightsV2('adset');
-export const metaAdInsightsV2 = insightsV2('ad');
-export const metaCampaignInsights = insightsV1('campaign');
-export const metaAdSetInsights = insightsV1('adset');
-export const metaAdInsights = insightsV1('ad');
-
-export const metaInsightsActions: AnyAction[] = [metaCampaignInsightsV2, metaAdSetInsightsV2, metaAdInsightsV2, metaCampaignInsights, metaAdSetInsights, metaAdInsights];
+export const metaCampaignInsightsV2 = insightsV2('campaigns.insightsV2');
+export const metaAdSetInsightsV2 = insightsV2('adSets.insightsV2');
+export const metaAdInsightsV2 = insightsV2('ads.insightsV2');
+export const metaCampaignInsights = insightsV1('campaigns.insights');
+export const metaAdSetInsights = insightsV1('adSets.insights');
+export const metaAdInsights = insightsV1('ads.insights');

@@ -11,12 +11,13 @@ export const SettingsInput = z.object({
 });
 export type SettingsInput = z.infer<typeof SettingsInput>;
 
-const kinds = {
-  adsets: { resource: 'adSets', noun: 'ad set', schema: AdSetSettings },
-  campaigns: { resource: 'campaigns', noun: 'campaign', schema: CampaignSettings },
-  ads: { resource: 'ads', noun: 'ad', schema: AdSettings },
+/** By the resource an action id names: the Graph API's edge (`kind`), the noun and the row schema. */
+const resources = {
+  adSets: { kind: 'adsets', noun: 'ad set', schema: AdSetSettings },
+  campaigns: { kind: 'campaigns', noun: 'campaign', schema: CampaignSettings },
+  ads: { kind: 'ads', noun: 'ad', schema: AdSettings },
 } as const;
-type Kind = keyof typeof kinds;
+type Resource = keyof typeof resources;
 
 /** Money fields as numbers: divided into the main unit (v2) or kept in the API's sub-units (v1). */
 function withMoney(row: Record<string, unknown>, currency: string | undefined, mainUnit: boolean): Record<string, unknown> {
@@ -28,11 +29,13 @@ function withMoney(row: Record<string, unknown>, currency: string | undefined, m
   return out;
 }
 
-function settings(kind: Kind, v2: boolean): AnyAction {
-  const { resource, noun, schema } = kinds[kind];
+function settings(id: `${Resource}.getSettings` | `${Resource}.getSettingsV2`): AnyAction {
+  const resource = id.split('.')[0] as Resource;
+  const v2 = id.endsWith('V2');
+  const { kind, noun, schema } = resources[resource];
   return defineAction({
     app: metaAds,
-    id: `${resource}.getSettings${v2 ? 'V2' : ''}`,
+    id,
     displayName: `Get ${noun} settings${v2 ? '' : ' (old)'}`,
     description: `The settings of one ${noun}, or of every ${noun} of the ad account; money in ${v2 ? 'the currency’s main unit (50.5 = 50.50 EUR)' : 'the currency’s sub-unit (5050 = 50.50 EUR)'}.`,
     categories: ['Social Ads'],
@@ -52,4 +55,14 @@ function settings(kind: Kind, v2: boolean): AnyAction {
   });
 }
 
-export const metaSettingsActions: AnyAction[] = (['adsets', 'campaigns', 'ads'] as const).flatMap((kind) => [settings(kind, true), settings(kind, false)]);
+export const metaAdSetsGetSettingsV2 = settings('adSets.getSettingsV2');
+
+export const metaAdSetsGetSettings = settings('adSets.getSettings');
+
+export const metaCampaignsGetSettingsV2 = settings('campaigns.getSettingsV2');
+
+export const metaCampaignsGetSettings = settings('campaigns.getSettings');
+
+export const metaAdsGetSettingsV2 = settings('ads.getSettingsV2');
+
+export const metaAdsGetSettings = settings('ads.getSettings');

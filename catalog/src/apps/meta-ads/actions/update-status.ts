@@ -19,10 +19,11 @@ const traits = {
   campaigns: actionRetryTraits['meta-ads/campaigns.updateStatus'],
 };
 
-function updateStatus(resource: keyof typeof traits, noun: string): AnyAction {
+function updateStatus(id: `${keyof typeof traits}.updateStatus`, noun: string): AnyAction {
+  const resource = id.split('.')[0] as keyof typeof traits;
   return defineAction({
     app: metaAds,
-    id: `${resource}.updateStatus`,
+    id,
     displayName: `Update ${noun} status`,
     description: `Sets the status of one ${noun}: active, paused, archived or deleted.`,
     categories: ['Social Ads'],
@@ -36,4 +37,8 @@ function updateStatus(resource: keyof typeof traits, noun: string): AnyAction {
   });
 }
 
-export const metaUpdateStatusActions = [updateStatus('adSets', 'ad set'), updateStatus('ads', 'ad'), updateStatus('campaigns', 'campaign')];
+export const metaAdSetsUpdateStatus = updateStatus('adSets.updateStatus', 'ad set');
+
+export const metaAdsUpdateStatus = updateStatus('ads.updateStatus', 'ad');
+
+export const metaCampaignsUpdateStatus = updateStatus('campaigns.updateStatus', 'campaign');
