@@ -15,11 +15,12 @@ export const AdSetPlacementInsightsInput = z.object({ adSetId: NumericId.describ
 export type AdSetPlacementInsightsInput = z.infer<typeof AdSetPlacementInsightsInput>;
 
 /** Metrics of one object per publisher platform and placement. */
-function placementInsights<I extends z.ZodObject<{ metricsPeriod: typeof MetricsPeriod }>>(level: 'ad' | 'adset', input: I, idOf: (input: z.output<I>) => string) {
+function placementInsights<I extends z.ZodObject<{ metricsPeriod: typeof MetricsPeriod }>>(id: 'ads.placementInsights' | 'adSets.placementInsights', input: I, idOf: (input: z.output<I>) => string) {
+  const level = id === 'ads.placementInsights' ? 'ad' : 'adset';
   const noun = level === 'ad' ? 'ad' : 'ad set';
   return defineAction({
     app: metaAds,
-    id: level === 'ad' ? 'ads.placementInsights' : 'adSets.placementInsights',
+    id,
     displayName: `${noun[0]!.toUpperCase()}${noun.slice(1)} placement insights`,
     description: `Metrics of one ${noun} per publisher platform and placement (feed, stories, reels, ...).`,
     categories: ['Social Ads', 'Reporting'],
@@ -39,5 +40,5 @@ function placementInsights<I extends z.ZodObject<{ metricsPeriod: typeof Metrics
   });
 }
 
-export const metaAdPlacementInsights = placementInsights('ad', AdPlacementInsightsInput, (input) => input.adId);
-export const metaAdSetPlacementInsights = placementInsights('adset', AdSetPlacementInsightsInput, (input) => input.adSetId);
+export const metaAdPlacementInsights = placementInsights('ads.placementInsights', AdPlacementInsightsInput, (input) => input.adId);
+export const metaAdSetPlacementInsights = placementInsights('adSets.placementInsights', AdSetPlacementInsightsInput, (input) => input.adSetId);
