@@ -1,5 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
-import { managerCampaignsReport, managerChangeHistoryReport, managerCustomersReport, managerCustomReport } from './actions/reports.js';
+import { managerCampaignsReport } from './actions/campaigns-report.js';
+import { managerChangeHistoryReport } from './actions/change-history-report.js';
+import { managerCustomersReport } from './actions/customers-report.js';
+import { managerCustomReport } from './actions/reports-custom.js';
 import { googleAdsManager } from './app.js';
 
 export * from './app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useGoogleAdsFake } from '../../google-ads/actions/ads-test-kit.js';
+import { useGoogleAdsFake } from '../../google-ads/testing/ads-test-kit.js';
 import { googleAdsManagerApp } from '../index.js';
 
 const { fake, run } = useGoogleAdsFake(() => (expect.getState().currentTestName?.includes('skips') ? { deniedCustomers: ['5550001111'] } : {}));

@@ -4,7 +4,7 @@ import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
-import { useGoogleAdsFake } from './ads-test-kit.js';
+import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
 import { googleAdsApp } from '../index.js';
 
 const { fake, run } = useGoogleAdsFake(() => ({ batchSize: 2 }));

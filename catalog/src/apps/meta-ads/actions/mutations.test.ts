@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MetaAdsFake } from '../../../fakes/meta-ads-fake.js';
 import { runMeta, startSeededMetaFake } from '../test-fake.js';
-import { metaRemoveAdSetPlacement, metaUpdateAdSetPlacements } from './placements.js';
-import { metaUpdateAdSetBudget, metaUpdateCampaignBudget } from './update-budget.js';
+import { metaRemoveAdSetPlacement } from './ad-sets-remove-placement.js';
+import { metaUpdateAdSetPlacements } from './ad-sets-update-placements.js';
+import { metaUpdateAdSetBudget } from './ad-sets-update-budget.js';
+import { metaUpdateCampaignBudget } from './campaigns-update-budget.js';
 import { metaAdsApp } from '../index.js';
 
 let fake: MetaAdsFake | undefined;
