@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { signOAuth1 } from '../../../sdk/http/index.js';
-import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
-import { magento } from '../app.js';
-import { magentoListProducts } from './products-list.js';
-import { magentoUpdateProduct } from './products-update.js';
+import { magentoFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
+import { signOAuth1 } from '../../sdk/http/index.js';
+import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { magento } from './app.js';
+import { magentoListProducts } from './actions/products-list.js';
+import { magentoUpdateProduct } from './actions/products-update.js';
 
 let fake: StartedFake<'magento'> | undefined;
 afterEach(async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../testing/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { contractEnum } from '../testing/contracts/google-ads-v24/contract.js';
-import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
-import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
+import { ChangeHistoryDateConstant, startsWithinChangeWindow } from './change-history-report.js';
+import { AdvertisingChannelTypes } from './entity-reports.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
 import { googleAdsApp } from '../index.js';
 

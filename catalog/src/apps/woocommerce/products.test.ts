@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
-import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
-import { woocommerce } from '../app.js';
-import { WooUpdateProductInput, wooUpdateProduct } from './products-update.js';
-import { wooListProducts } from './products-list.js';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../testing/index.js';
+import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { woocommerce } from './app.js';
+import { WooUpdateProductInput, wooUpdateProduct } from './actions/products-update.js';
+import { wooListProducts } from './actions/products-list.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {
