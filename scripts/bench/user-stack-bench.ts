@@ -267,7 +267,7 @@ export function userStackSection(r: UserStackResult): string[] {
   const rows = (Object.keys(f) as Kind[]).map((k) => {
     const v = f[k]!;
     const vsN8n = f.n8n && k !== 'bare' ? ratio(v.perSecond, f.n8n.perSecond) : '';
-    return `| ${{ bare: 'bare SDK app (barePure, client start)', manual: 'Tandem manual runs (`POST …/runs`, API token)', webhook: 'Tandem webhook runs (order flow)', n8n: `n8n ${r.n8nVersion ?? ''} webhook (order flow)` }[k]} | ${v.perSecond} | ${v.p50} / ${v.p95} | ${v.start.p50} / ${v.start.p95} | ${k === 'bare' ? '' : ratio(v.perSecond, bare.perSecond)} | ${vsN8n} | ${v.load} |`;
+    return `| ${{ bare: 'bare SDK app (barePure, client start)', manual: 'Tandem manual runs (`POST …/runs`, API token)', webhook: 'Tandem webhook runs (order flow)', n8n: `n8n ${r.n8nVersion ?? ''} webhook (order flow)` }[k]} | ${v.perSecond} | ${v.p50} / ${v.p95} | ${k === 'n8n' ? '– (answers after its run)' : `${v.start.p50} / ${v.start.p95}`} | ${k === 'bare' ? '' : ratio(v.perSecond, bare.perSecond)} | ${vsN8n} | ${v.load} |`;
   });
   const processes = [...new Set(Object.values(f).flatMap((v) => Object.keys(v!.cpuPerRun)))].filter((p) => !p.includes(':'));
   const threads = (k: Kind) =>
