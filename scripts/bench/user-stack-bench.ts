@@ -288,7 +288,9 @@ export function userStackSection(r: UserStackResult): string[] {
     '',
     `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- --only stack\` (scripts/bench/user-stack-bench.ts); load average (1 min) ${r.loadBefore} before, ${r.loadAfter} after.`,
     busy
-      ? '**Taken on a busy machine** (load average above its 2 cores: other programs competed for them); the ratios, measured in alternating rounds, are the figures to read.'
+      ? '**Taken on a busy machine** (load average above its 2 cores: other programs competed for them); the ratios, measured in alternating rounds, are the figures to read, ' +
+        "and the CPU ms per run, which move least with the load. Runs that wait for hand-offs (the bare app's polls) and n8n, which writes every execution to SQLite " +
+        'before it answers, lose most on such a machine.'
       : 'Taken on a quiet machine (load average below its 2 cores).',
     '',
     `\`npm start\`'s own stack (scripts/start-stack.ts, ${r.split === 'one' ? 'one Node process with the API, the flows worker and every app pool' : 'the API and the flows worker in one Node process, every app pool in a second (workers/src/main.ts)'}; its embedded Postgres`,
