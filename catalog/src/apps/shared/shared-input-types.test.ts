@@ -5,7 +5,6 @@ import { NonRetryableError } from '../../sdk/index.js';
 import { type DateConstant, dateConstantRange } from './date-constant.js';
 import { GoogleAdsId, OptionalGoogleAdsId } from './google-ads-id.js';
 import { gaqlDateCondition, MetricsPeriod, metricsPeriodRange } from './metrics-period.js';
-import { microsToUnits, unitsToMicros } from './micros.js';
 import { AdsResourceName, parseResourceName, resourceName } from './resource-name.js';
 
 const message = (schema: z.ZodType, value: unknown) => {
@@ -92,14 +91,5 @@ describe('resource names', () => {
     expect(resourceName('1234567890', 'adGroupCriteria', 55, '66')).toBe('customers/1234567890/adGroupCriteria/55~66');
     expect(parseResourceName('customers/1234567890/adGroupCriteria/55~66')).toEqual({ customerId: '1234567890', collection: 'adGroupCriteria', ids: ['55', '66'] });
     expect(parseResourceName('campaigns/1')).toBeUndefined();
-  });
-});
-
-describe('micros', () => {
-  it('convert exactly in decimal', () => {
-    expect(microsToUnits(1_234_567)).toBe(1.234567);
-    expect(microsToUnits('990000')).toBe(0.99);
-    expect(unitsToMicros(1.005)).toBe(1_005_000);
-    expect(unitsToMicros(0.1 + 0.2)).toBe(300_000);
   });
 });
