@@ -6,7 +6,6 @@ export * from './google-ads-api.js';
 export * from './feed-row.js';
 export * from './feed-utm.js';
 export * from './read-up-to.js';
-export * from './resource-name.js';
 export * from './date-constant.js';
 export * from './metrics-period.js';
 export * from './period.js';

@@ -5,7 +5,6 @@ import { NonRetryableError } from '../../sdk/index.js';
 import { type DateConstant, dateConstantRange } from './date-constant.js';
 import { GoogleAdsId, OptionalGoogleAdsId } from './google-ads-id.js';
 import { gaqlDateCondition, MetricsPeriod, metricsPeriodRange } from './metrics-period.js';
-import { AdsResourceName, parseResourceName, resourceName } from './resource-name.js';
 
 const message = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -72,24 +71,5 @@ describe('account ids', () => {
     expect(GoogleAdsId.parse('1234567890')).toBe('1234567890');
     expect(message(GoogleAdsId, '123-4567-890')).toBe('Please provide a valid Google Ads ID');
     expect(OptionalGoogleAdsId.parse('  ')).toBeUndefined();
-  });
-});
-
-describe('resource names', () => {
-  it('accept numeric ids of up to 20 digits and refuse anything else with the invalid-resource-name message', () => {
-    const Campaign = AdsResourceName('campaigns');
-    expect(Campaign.parse(' customers/1234567890/campaigns/12345678901234567890 ')).toBe('customers/1234567890/campaigns/12345678901234567890');
-    expect(message(Campaign, 'customers/1234567890/campaigns/123456789012345678901')).toMatch(/^Invalid resource name "customers\/1234567890\/campaigns\/123456789012345678901"/);
-    expect(message(Campaign, 'customers/1234567890/adGroups/1')).toMatch(/^Invalid resource name/);
-    expect(message(Campaign, 42)).toMatch(/^Invalid resource name 42/);
-    const Criterion = AdsResourceName('adGroupCriteria', 2);
-    expect(Criterion.safeParse('customers/1/adGroupCriteria/2~3').success).toBe(true);
-    expect(Criterion.safeParse('customers/1/adGroupCriteria/2').success).toBe(false);
-  });
-
-  it('build and split resource names', () => {
-    expect(resourceName('1234567890', 'adGroupCriteria', 55, '66')).toBe('customers/1234567890/adGroupCriteria/55~66');
-    expect(parseResourceName('customers/1234567890/adGroupCriteria/55~66')).toEqual({ customerId: '1234567890', collection: 'adGroupCriteria', ids: ['55', '66'] });
-    expect(parseResourceName('campaigns/1')).toBeUndefined();
   });
 });
