@@ -13,8 +13,8 @@ const apiDecimals = (currency: string | undefined): number => (currency && WHOLE
 /** A money value of the API (sub-units as text or number) in the main unit; undefined stays undefined. */
 export function toMainUnit(value: unknown, currency: string | undefined): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const readable = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && isAmountText(value);
-  return readable ? fromMinorUnits(value, apiDecimals(currency)) : undefined;
+  const readable = (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && isAmountText(value));
+  return readable ? fromMinorUnits(value as number | string, apiDecimals(currency)) : undefined;
 }
 
 /** A main-unit amount as the API's sub-units (whole numbers, halves away from zero). */

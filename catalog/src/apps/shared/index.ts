@@ -7,6 +7,5 @@ export * from './feed-row.js';
 export * from './feed-utm.js';
 export * from './read-up-to.js';
 export * from './date-constant.js';
-export * from './metrics-period.js';
 export * from './period.js';
 export * from './merchant-product-input.js';

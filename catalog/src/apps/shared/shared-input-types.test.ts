@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { NonRetryableError } from '../../sdk/index.js';
 import { type DateConstant, dateConstantRange } from './date-constant.js';
 import { GoogleAdsId, OptionalGoogleAdsId } from './google-ads-id.js';
-import { gaqlDateCondition, MetricsPeriod, metricsPeriodRange } from './metrics-period.js';
+import { MetricsPeriod, metricsPeriodRange, Period } from './period.js';
 
 const message = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -41,9 +41,9 @@ describe('date constants', () => {
 describe('metrics period', () => {
   it('reads fromTo, dateConstant and timeframe periods', () => {
     expect(metricsPeriodRange(MetricsPeriod.parse({ type: 'fromTo', from: '2026-01-01', to: '2026-01-31' }), now)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
-    expect(gaqlDateCondition(MetricsPeriod.parse({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }), now)).toBe('segments.date DURING LAST_30_DAYS');
+    expect(metricsPeriodRange(MetricsPeriod.parse({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }), now)).toEqual({ from: '2026-10-26', to: '2026-11-24' });
     const lastMonths = MetricsPeriod.parse({ type: 'timeframe', timeframe: { amount: 2, unit: 'months', direction: 'ago' } });
-    expect(gaqlDateCondition(lastMonths, now)).toBe("segments.date BETWEEN '2026-09-01' AND '2026-10-31'");
+    expect(metricsPeriodRange(lastMonths, now)).toEqual({ from: '2026-09-01', to: '2026-10-31' });
     const fixed = MetricsPeriod.parse({ type: 'timeframe', timeframe: { start: '2026-11-20', end: '2026-11-22' } });
     expect(metricsPeriodRange(fixed, now)).toEqual({ from: '2026-11-20', to: '2026-11-22' });
   });
@@ -62,6 +62,13 @@ describe('metrics period', () => {
     expect(message(MetricsPeriod, { type: 'fromTo', from: '1.2.2026', to: '2026-01-01' })).toBe('Please provide a date as YYYY-MM-DD');
     expect(MetricsPeriod.safeParse({ type: 'dateConstant', dateConstant: 'LAST_YEAR' }).success).toBe(false);
     expect(MetricsPeriod.safeParse({ type: 'timeframe', timeframe: { amount: 0, unit: 'days', direction: 'ago' } }).success).toBe(false);
+  });
+});
+
+describe('order periods', () => {
+  it('take dates or date-times with their offset, with one message for anything else', () => {
+    expect(Period.parse({ from: '2026-03-01', to: '2026-03-01T08:00:00+01:00' })).toEqual({ from: '2026-03-01', to: '2026-03-01T08:00:00+01:00' });
+    expect(message(Period, { from: '1.3.2026', to: '2026-03-02' })).toBe('Please provide a date (YYYY-MM-DD) or a date and time');
   });
 });
 
