@@ -5,7 +5,6 @@ export * from './google-list.js';
 export * from './google-ads-api.js';
 export * from './feed-row.js';
 export * from './feed-utm.js';
-export * from './read-up-to.js';
 export * from './date-constant.js';
 export * from './period.js';
 export * from './merchant-product-input.js';
