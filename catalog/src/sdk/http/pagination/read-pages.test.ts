@@ -43,6 +43,7 @@ describe('readPages', () => {
     const endless = async (page: number) => ({ items: [page], next: page + 1 });
     await expect(readPages(1, endless, { maxPages: 5 })).rejects.toThrow(new NonRetryableError('There are more than 5 pages of results; narrow the request'));
     expect(await readPages(1, endless, { maxPages: 5, onCap: 'stop' })).toEqual([1, 2, 3, 4, 5]);
+    await expect(readPages(1, endless, { maxPages: 5, tooManyPages: 'Narrow it' })).rejects.toThrow('Narrow it');
     const five = async (page: number) => ({ items: page <= 5 ? [page] : [], next: page + 1 });
     expect(await readPages(1, five, { maxPages: 5 })).toEqual([1, 2, 3, 4, 5]);
   });

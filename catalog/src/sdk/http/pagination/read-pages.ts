@@ -13,6 +13,8 @@ export interface ReadPagesOptions {
   /** Read at most this many pages (default 100). A listing with more fails, or ends there with `onCap: 'stop'`. */
   maxPages?: number;
   onCap?: 'throw' | 'stop';
+  /** The message of that failure (default: "There are more than <maxPages> pages of results; narrow the request"). */
+  tooManyPages?: string;
   /** Stop once this many items are in; the rest of the last page is dropped. */
   maxItems?: number;
 }
@@ -33,7 +35,7 @@ export async function readPages<T, K>(first: K, fetchPage: (key: K, wanted: numb
   for (let read = 0; ; read++) {
     const page = await fetchPage(key, maxItems - items.length);
     if (read === maxPages) {
-      if (page.items.length > 0 && options.onCap !== 'stop') throw new NonRetryableError(`There are more than ${maxPages} pages of results; narrow the request`);
+      if (page.items.length > 0 && options.onCap !== 'stop') throw new NonRetryableError(options.tooManyPages ?? `There are more than ${maxPages} pages of results; narrow the request`);
       return items;
     }
     items.push(...page.items);
