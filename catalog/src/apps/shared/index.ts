@@ -8,4 +8,3 @@ export * from './feed-utm.js';
 export * from './date-constant.js';
 export * from './period.js';
 export * from './merchant-product-input.js';
-export { CurrencyCode } from '../../money/index.js'; // TEMP until the action files import it from the SDK
