@@ -77,10 +77,19 @@ export function fromMinorUnits(minor: Amount, decimals: number): number {
   return shifted(decimal(minor), -decimals);
 }
 
+/** An amount rounded to `decimals` digits: (1.005, 2) → 1.01 (`Math.round(1.005 * 100) / 100` is 1). */
+export function roundAmount(units: Amount, decimals: number): number {
+  return fromMinorUnits(scaled(decimal(units), decimals), decimals);
+}
+
+/** An amount as text with exactly `decimals` digits: (1.005, 2) → `1.01` (`(1.005).toFixed(2)` is `1.00`). */
+export function formatAmount(units: Amount, decimals: number): string {
+  return fixed(scaled(decimal(units), decimals), decimals);
+}
+
 /** Units as text with the currency's decimals: (12.5, 'EUR') → `12.50`, (1500, 'JPY') → `1500`, (1.2345, 'KWD') → `1.235`. */
 export function formatUnits(units: Amount, currency: string): string {
-  const digits = currencyDecimals(currency);
-  return fixed(scaled(decimal(units), digits), digits);
+  return formatAmount(units, currencyDecimals(currency));
 }
 
 /** Micros as text with the currency's decimals: (19990000, 'EUR') → `19.99`. */
