@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_DECIMALS, CurrencyCode, currencyCodes, currencyDecimals } from './currencies.js';
-import { formatAmount, formatMicros, formatUnits, fromMinorUnits, microsToUnits, parseAmount, roundAmount, toMinorUnits, unitsToMicros } from './money.js';
+import { CURRENCY_DECIMALS, currencyCodes, currencyDecimals, formatMicros, formatUnits } from './currencies.js';
+import { CurrencyCode } from './currency-code.js';
+import { formatAmount, fromMinorUnits, microsToUnits, parseAmount, roundAmount, toMinorUnits, unitsToMicros } from './money.js';
 
 describe('micros', () => {
   it('turns units into whole micros without float drift', () => {
