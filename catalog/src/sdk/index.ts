@@ -30,6 +30,7 @@ export * from './classifiers/index.js';
 export * from './auth.js';
 export * from './logger.js';
 export * from '../flow/duration.js';
+export * from '../money/index.js';
 export * from './form-hints.js';
 export * from './account-choice.js';
 export * from './define-app.js';

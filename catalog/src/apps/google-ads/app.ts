@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, CurrencyCode, defineApp } from '../../sdk/index.js';
 import type { AdsAccount } from './api/ads-api.js';
-import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
+import { GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
 export const GoogleAdsConfig = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { classifyMetaError, defineApp } from '../../sdk/index.js';
-import { CurrencyCode } from '../shared/index.js';
+import { classifyMetaError, CurrencyCode, defineApp } from '../../sdk/index.js';
 import { graphList } from './graph.js';
 import { META_API_VERSION } from './api-version.js';
 

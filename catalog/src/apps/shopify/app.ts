@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { classifyShopifyGraphqlError, defineApp } from '../../sdk/index.js';
-import { CurrencyCode } from '../shared/index.js';
+import { classifyShopifyGraphqlError, CurrencyCode, defineApp } from '../../sdk/index.js';
 import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction, formatAmount } from '../../../sdk/index.js';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { ShopifyVariant, toVariant, VARIANT_FIELDS, type VariantNode } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
@@ -45,8 +45,8 @@ export const shopifyUpdateVariant = defineAction({
     };
     const variant = {
       id: input.variantId,
-      price: input.price?.toFixed(2),
-      compareAtPrice: input.compareAtPrice === null ? null : input.compareAtPrice?.toFixed(2),
+      price: input.price === undefined ? undefined : formatAmount(input.price, 2),
+      compareAtPrice: input.compareAtPrice == null ? input.compareAtPrice : formatAmount(input.compareAtPrice, 2),
       barcode: input.barcode,
       taxable: input.taxable,
       inventoryPolicy: input.inventoryPolicy?.toUpperCase(),
