@@ -33,6 +33,7 @@ export * from '../flow/duration.js';
 export * from './form-hints.js';
 export * from './account-choice.js';
 export * from './define-app.js';
+export * from './app-oauth2.js';
 export * from './needs-connection.js';
 export * from './app-settings.js';
 export * from './token-exchange.js';
