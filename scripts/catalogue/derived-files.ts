@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { inputRules } from '@tandem/catalog';
 import type { CatalogApp } from '@tandem/catalog/sdk';
 import { poolGroups } from '@tandem/workers/pool-groups';
 
@@ -54,7 +55,53 @@ function siteAppsModule(apps: readonly CatalogApp[]): string {
   ].join('\n');
 }
 
+/** A trait's value as TypeScript: plain values as they are, input rules by name (catalog/src/retry/input-rules.ts). */
+function traitSource(key: string, value: unknown, where: string): string {
+  if (typeof value !== 'function') return JSON.stringify(value).replace(/"/g, "'");
+  const name = Object.entries(inputRules).find(([, rule]) => rule === value)?.[0];
+  if (!name) throw new Error(`${where}: ${key} is a function the workflows cannot read; use one of catalog/src/retry/input-rules.ts (or add one there)`);
+  return name;
+}
+
+const TRAIT_KEYS = ['mutates', 'mutatesFor', 'idempotent', 'usesIdempotencyKey', 'defaultTimeout'] as const;
+
+/**
+ * The retry traits every action declares, as the table the workflows read (they may not load the
+ * connectors): every action that mutates or declares more than reading with the default timeout.
+ */
+function retryTraitsModule(apps: readonly CatalogApp[]): string {
+  const rules = new Set<string>();
+  const rows: string[] = [];
+  for (const app of apps) {
+    for (const action of app.actions) {
+      const declared = TRAIT_KEYS.filter((key) => action[key] !== undefined && !(key === 'mutates' && action[key] === false));
+      if (declared.length === 0) continue;
+      const where = `${app.id} ${action.id}`;
+      const fields = TRAIT_KEYS.filter((key) => key === 'mutates' || declared.includes(key)).map((key) => {
+        const source = traitSource(key, action[key], where);
+        if (typeof action[key] === 'function') rules.add(source);
+        return `${key}: ${source}`;
+      });
+      rows.push(`  '${app.id}/${action.id}': { ${fields.join(', ')} },`);
+    }
+  }
+  return [
+    "// Derived from the catalogue (the retry traits each action declares in catalog/src/apps/<app>/actions/)",
+    '// by `npm run derive`: edit the actions, not this file. The workflows read it because the connectors',
+    '// may not enter workflow code.',
+    "import type { RetryTraits } from './retry-policy.js';",
+    ...(rules.size > 0 ? [`import { ${[...rules].sort().join(', ')} } from './input-rules.js';`] : []),
+    '',
+    '/** The retry traits of every action that mutates or has a timeout of its own, by `<app>/<action>`. */',
+    'export const actionRetryTraits = {',
+    ...rows,
+    '} as const satisfies Record<string, RetryTraits>;',
+    '',
+  ].join('\n');
+}
+
 export const derivedFiles: readonly DerivedFile[] = [
+  { path: 'catalog/src/retry/action-retry-traits.generated.ts', render: retryTraitsModule },
   { path: 'docker-compose.yml', render: composeFile },
   { path: 'web/src/site/site-apps.generated.ts', render: siteAppsModule },
 ];

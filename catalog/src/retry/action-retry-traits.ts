@@ -1,13 +1,12 @@
 import type { RetryTraits } from './retry-policy.js';
+import { unlessIdempotencyKeyOff, unlessMethodIsGet } from './input-rules.js';
+import { actionRetryTraits as derivedTraits } from './action-retry-traits.generated.js';
 import { marketingRetryTraits } from './marketing-retry-traits.js';
 import { searchAdsRetryTraits } from './search-ads-retry-traits.js';
 import { reportingRetryTraits } from './reporting-retry-traits.js';
 import { shopRetryTraits } from './shop-retry-traits.js';
 
 type Input = Record<string, unknown>;
-
-/** The http action's method, as the step gives it (absent: its default, get). */
-const methodOf = (input: Input) => String(input.method ?? 'get').toLowerCase();
 
 /**
  * The retry traits of every action that mutates or has a timeout of its own, by `<app>/<action>`.
@@ -18,8 +17,8 @@ const methodOf = (input: Input) => String(input.method ?? 'get').toLowerCase();
 export const actionRetryTraits = {
   'http/request.send': {
     mutates: true,
-    mutatesFor: (input: Input) => methodOf(input) !== 'get',
-    usesIdempotencyKey: (input: Input) => input.idempotencyKey !== false,
+    mutatesFor: unlessMethodIsGet,
+    usesIdempotencyKey: unlessIdempotencyKeyOff,
   },
   'slack/messages.send': { mutates: true, defaultTimeout: 'PT30S' },
   // Mailgun has no idempotency keys: a second attempt sends a second mail.
@@ -43,8 +42,8 @@ export const actionRetryTraits = {
 
 const readOnly: RetryTraits<Input> = { mutates: false };
 
-/** The retry traits of an action (read-only with the default timeout unless listed above). */
+/** The retry traits of an action, as its declaration gives them (read-only with the default timeout unless it says more). */
 export function retryTraitsOf(app: string, action: string): RetryTraits<Input> {
   const key = `${app}/${action}`;
-  return Object.hasOwn(actionRetryTraits, key) ? actionRetryTraits[key as keyof typeof actionRetryTraits] : readOnly;
+  return Object.hasOwn(derivedTraits, key) ? derivedTraits[key as keyof typeof derivedTraits] : readOnly;
 }

@@ -1,4 +1,5 @@
 import type { RetryTraits } from './retry-policy.js';
+import { unlessMethodIsGet } from './input-rules.js';
 
 type Input = Record<string, unknown>;
 
@@ -34,6 +35,6 @@ export const marketingRetryTraits = {
   'mailchimp/events.create': once,
   // Pipedream: a proxied request mutates unless it is a GET, and nothing keys it; an action may send
   // or create, so it runs once.
-  'pipedream/request.send': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'GET').toUpperCase() !== 'GET' },
+  'pipedream/request.send': { mutates: true, mutatesFor: unlessMethodIsGet },
   'pipedream/actions.run': once,
 } as const satisfies Record<string, RetryTraits<Input>>;

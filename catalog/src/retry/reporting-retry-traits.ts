@@ -1,4 +1,5 @@
 import type { RetryTraits } from './retry-policy.js';
+import { unlessMethodIsGet } from './input-rules.js';
 
 type Input = Record<string, unknown>;
 
@@ -26,5 +27,5 @@ export const reportingRetryTraits = {
   'clickup/tasks.update': setsState,
   'clickup/tasks.remove': once,
   // The raw call changes data unless it is a GET.
-  'clickup/request.send': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'get').toLowerCase() !== 'get' },
+  'clickup/request.send': { mutates: true, mutatesFor: unlessMethodIsGet },
 } as const satisfies Record<string, RetryTraits<Input>>;

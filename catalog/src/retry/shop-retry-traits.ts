@@ -1,4 +1,5 @@
 import type { RetryTraits } from './retry-policy.js';
+import { unlessMethodIsGet } from './input-rules.js';
 
 type Input = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export const shopRetryTraits = {
   'shopify/metafields.set': setsState,
   'shopify/metafields.setMany': setsState,
   'shopware6/products.update': setsState,
-  'shopware6/custom.request': { mutates: true, mutatesFor: (input: Input) => String(input.method ?? 'get').toLowerCase() !== 'get' },
+  'shopware6/custom.request': { mutates: true, mutatesFor: unlessMethodIsGet },
   'woocommerce/products.update': setsState,
   'woocommerce/variations.update': setsState,
   'magento/products.update': setsState,
