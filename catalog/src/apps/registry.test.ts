@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, IsoDuration } from '../sdk/index.js';
+import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, defineApp, IsoDuration } from '../sdk/index.js';
 import { retryPolicyOf, retryTraitsOf } from '../retry/index.js';
 import { isActionVisible, listCatalog } from './list-catalog.js';
 import { appIds, apps, findAction } from './registry.js';
@@ -18,6 +18,15 @@ describe('the app catalogue', () => {
     };
     expect(Object.fromEntries(appIds.map((id) => [id, [apps[id].authentication, apps[id].premium]]))).toEqual(expected);
     for (const id of appIds) expect(apps[id].id).toBe(id);
+  });
+
+  it('declares how each oauth2 app signs in, in the app, and refuses an oauth2 app without it', () => {
+    for (const id of appIds) expect(apps[id].oauth2 !== undefined, id).toBe(apps[id].authentication === 'oauth2');
+    expect(apps.klaviyo.oauth2).toMatchObject({ tokenUrl: 'https://a.klaviyo.com/oauth/token', clientAuth: 'basic', refreshable: true });
+    expect(apps['meta-ads'].oauth2?.authorizeUrl).toBe('https://www.facebook.com/v26.0/dialog/oauth');
+    const { oauth2: _, ...withoutOAuth2 } = apps.klaviyo;
+    expect(() => defineApp(withoutOAuth2)).toThrow(/klaviyo.*must declare oauth2/);
+    expect(() => defineApp({ ...apps.openai, pool: 'flows' })).toThrow(/pool "flows"/);
   });
 
   it('uses the real API hosts', () => {
