@@ -100,7 +100,25 @@ function retryTraitsModule(apps: readonly CatalogApp[]): string {
   ].join('\n');
 }
 
+/** Every app's pinned API version, from the `api-version.ts` in its folder (named after its id). */
+function apiVersionsModule(apps: readonly CatalogApp[]): string {
+  const name = (id: string) => id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return [
+    "// Derived from the catalogue (each app's catalog/src/apps/<app>/api-version.ts) by `npm run derive`.",
+    "import type { ApiVersionPin } from './shared/api-version.js';",
+    ...apps.map((app) => `import { apiVersion as ${name(app.id)} } from './${app.id}/api-version.js';`),
+    "import type { AppId } from './registry.js';",
+    '',
+    "/** The vendor API version each app pins, with its retirement date (each in the app's own `api-version.ts`). */",
+    'export const apiVersions: Readonly<Record<AppId, ApiVersionPin>> = {',
+    ...apps.map((app) => `  ${/^[a-z0-9]+$/.test(app.id) ? app.id : `'${app.id}'`}: ${name(app.id)},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 export const derivedFiles: readonly DerivedFile[] = [
+  { path: 'catalog/src/apps/api-versions.ts', render: apiVersionsModule },
   { path: 'catalog/src/retry/action-retry-traits.generated.ts', render: retryTraitsModule },
   { path: 'docker-compose.yml', render: composeFile },
   { path: 'web/src/site/site-apps.generated.ts', render: siteAppsModule },

@@ -68,7 +68,7 @@ describe('adding an app as docs/adding-an-app.md says', () => {
     expect(taskQueuesFor('shops', Object.values(apps))).not.toContain('app.acme');
     const compose = derivedFiles.find((file) => file.path === 'docker-compose.yml')!;
     const rendered = compose.render(Object.values(catalogue), readRepoFile(compose.path));
-    expect(rendered).toMatch(/# Apps with pool 'shops' \([^)]*\bacme\b[^)]*\)\.\n  worker-shops:/);
+    expect(rendered).toMatch(/# Apps with pool 'shops' \([^)]*\bacme\b[^)]*\)\.\n {2}worker-shops:/);
     const ownPool = compose.render(Object.values({ ...catalogue, acme: { ...acmeApp, pool: 'acme-pool' } }), readRepoFile(compose.path));
     expect(ownPool).toContain('  worker-acme-pool:\n    <<: *worker\n    environment:\n      <<: *tandem-env\n      WORKER_POOLS: acme-pool\n');
   });
@@ -82,7 +82,9 @@ describe('adding an app as docs/adding-an-app.md says', () => {
     expect(site.render(Object.values(catalogue), '')).toContain("  { id: 'acme', name: 'Acme Shop' },\n");
   });
 
-  it('pins its API version', async () => {
+  it('pins its API version, which the version check reads', async () => {
+    const versions = derivedFiles.find((file) => file.path.endsWith('api-versions.ts'))!;
+    expect(versions.render(Object.values(catalogue), '')).toContain("import { apiVersion as acme } from './acme/api-version.js';");
     const { apiVersion } = (await import(join(folder, 'api-version.ts'))) as { apiVersion: { version: string; retires: string | null } };
     expect(apiVersion).toMatchObject({ version: 'v2', retires: null });
   });
