@@ -3,7 +3,8 @@ import { magentoFakeConnection, startFake, type StartedFake } from '../../../fak
 import { signOAuth1 } from '../../../sdk/http/index.js';
 import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
 import { magento } from '../app.js';
-import { magentoListProducts, magentoUpdateProduct } from './products.js';
+import { magentoListProducts } from './products-list.js';
+import { magentoUpdateProduct } from './products-update.js';
 
 let fake: StartedFake<'magento'> | undefined;
 afterEach(async () => {
