@@ -68,13 +68,14 @@ describe('the app catalogue', () => {
     expect(slackInput.properties.message?.['x-tandem-component']).toEqual({ kind: 'textArea', minRows: 5 });
   });
 
-  it('every action takes its retry traits from the table the workflows read', () => {
+  it('the workflows read the retry traits every action declares', () => {
     for (const app of Object.values(apps)) {
       for (const action of app.actions) {
         const traits = retryTraitsOf(app.id, action.id);
         const declared = { mutates: action.mutates, mutatesFor: action.mutatesFor, idempotent: action.idempotent, usesIdempotencyKey: action.usesIdempotencyKey, defaultTimeout: action.defaultTimeout };
         const read = { mutates: traits.mutates, mutatesFor: traits.mutatesFor, idempotent: traits.idempotent, usesIdempotencyKey: traits.usesIdempotencyKey, defaultTimeout: traits.defaultTimeout };
-        expect(declared, `${app.id} ${action.id}: spread actionRetryTraits['${app.id}/${action.id}'] into its declaration`).toEqual(read);
+        expect(typeof action.mutates, `${app.id} ${action.id} declares whether it mutates`).toBe('boolean');
+        expect(declared, `${app.id} ${action.id}: its traits differ from the workflows' table; run \`npm run derive\``).toEqual(read);
       }
     }
     expect(retryPolicyOf(retryTraitsOf('slack', 'messages.send'), { message: 'hi' })).toMatchObject({ timeout: 'PT30S', attempts: 'once' });
