@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { type AnyAction, runAction } from '../../sdk/index.js';
 import { clickupListsGetOne } from './actions/lists-get-one.js';
 import { clickupCustomFieldsGetAll } from './actions/custom-fields-get-all.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { type AnyAction, appSettingEnvName, runAction } from '../../sdk/index.js';
 import { productsUpdateDescription } from './actions/products-update-description.js';
 import { productsUpdateLabel } from './actions/products-update-label.js';

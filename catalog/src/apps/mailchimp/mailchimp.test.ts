@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MailchimpFake, startMailchimpFake } from '../../fakes/mailchimp-fake.js';
-import { egressStub, jsonResponse, startFakeServer } from '../../fakes/index.js';
+import { type MailchimpFake, startMailchimpFake } from './testing/mailchimp-fake.js';
+import { egressStub, jsonResponse, startFakeServer } from '../../testing/index.js';
 import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
 import { mailchimpCreateEvent } from './actions/events-create.js';
 import { mailchimpLists } from './actions/lists-list.js';

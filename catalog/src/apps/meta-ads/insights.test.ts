@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../../fakes/meta-ads-fake.js';
+import type { MetaAdsFake } from './testing/meta-ads-fake.js';
 import { AuthError, RetryAfterError, runAction } from '../../sdk/index.js';
-import { runMeta, startSeededMetaFake } from './test-fake.js';
+import { runMeta, startSeededMetaFake } from './testing/seeded-meta-fake.js';
 import { metaAdInsights } from './actions/ads-insights.js';
 import { metaAdSetInsightsV2 } from './actions/ad-sets-insights-v2.js';
 import { metaCampaignInsightsV2 } from './actions/campaigns-insights-v2.js';

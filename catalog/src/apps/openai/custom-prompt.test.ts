@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { NonRetryableError, runAction } from '../../sdk/index.js';
 import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { openaiCustomPromptJson } from './actions/prompt-custom-json.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopware5FakeConnection, startFake, type StartedFake } from '../../fakes/index.js';
+import { shopware5FakeConnection, startFake, type StartedFake } from '../../testing/index.js';
 import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
 import { shopware5 } from './app.js';
 import { shopware5GetProduct } from './actions/products-get.js';

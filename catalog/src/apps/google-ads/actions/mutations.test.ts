@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoogleAdsFake } from '../../../fakes/index.js';
+import type { GoogleAdsFake } from '../../../testing/index.js';
 import type { AnyAction } from '../../../sdk/index.js';
 import { adGroupsCreate } from './ad-groups-create.js';
 import { adGroupsCreateV2 } from './ad-groups-create-v2.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAdsMetrics } from '../../../fakes/index.js';
+import { fakeAdsMetrics } from '../../../testing/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
-import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { contractEnum } from '../testing/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import { type AnyAction, appSettingEnvName, runAction } from '../../../sdk/index.js';
 
 const DEVELOPER_TOKEN_ENV = appSettingEnvName('google-ads', 'developerToken');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { magentoFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { signOAuth1 } from '../../../sdk/http/index.js';
 import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
 import { magento } from '../app.js';

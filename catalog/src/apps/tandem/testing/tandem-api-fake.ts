@@ -1,4 +1,4 @@
-import { jsonResponse, startFakeServer, type FakeServer } from '../../../fakes/index.js';
+import { jsonResponse, startFakeServer, type FakeServer } from '../../../testing/index.js';
 import { type AnyAction, runAction } from '../../../sdk/index.js';
 
 export const FAKE_WS = '01JTANDEMWS000000000000000';

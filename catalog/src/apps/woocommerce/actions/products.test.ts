@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
 import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
 import { woocommerce } from '../app.js';
 import { WooUpdateProductInput, wooUpdateProduct } from './products-update.js';
