@@ -34,6 +34,7 @@ export * from '../money/index.js';
 export * from './form-hints.js';
 export * from './account-choice.js';
 export * from './define-app.js';
+export * from './app-oauth2.js';
 export * from './needs-connection.js';
 export * from './app-settings.js';
 export * from './token-exchange.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction, formatAmount } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { ShopifyVariant, toVariant, VARIANT_FIELDS, type VariantNode } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
@@ -34,7 +33,9 @@ export const shopifyUpdateVariant = defineAction({
   id: 'variants.update',
   displayName: 'Update variant',
   description: "Changes a variant's price, compare-at price, SKU, barcode, taxable flag, weight or inventory policy.",
-  ...actionRetryTraits['shopify/variants.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyUpdateVariantInput,
   output: ShopifyUpdateVariantOutput,
   async run({ input, http, signal }) {

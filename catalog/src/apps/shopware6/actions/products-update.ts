@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction, roundAmount, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { shopware6 } from '../app.js';
 import { type ProductEntity, Shopware6Product, toProduct } from '../product.js';
@@ -30,7 +29,9 @@ export const shopware6UpdateProduct = defineAction({
   displayName: 'Update product',
   description: "Changes a product's name, description, active flag, stock, gross price, EAN and SEO meta title and description (at most 255 characters).",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopware6/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: Shopware6UpdateProductInput,
   output: Shopware6UpdateProductOutput,
   async run({ input, http }) {
