@@ -26,7 +26,7 @@ export const recoveryRoutes =
     const options = { queryTimeoutMs: config.runQueryTimeoutMs, closedRuns: new ClosedRuns() };
     const driver = new RecoveryDriver(db, temporal, runStartsOf(deps), options, app.log);
     app.addHook('onReady', async () => {
-      await driver.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume recovery batches'));
+      await driver.start().catch((error: unknown) => app.log.error({ err: error }, 'could not resume recovery batches'));
     });
     app.addHook('onClose', async () => driver.stop());
 
