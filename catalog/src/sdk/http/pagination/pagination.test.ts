@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../../fakes/fake-server.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../../testing/fake-server.js';
 import { NonRetryableError } from '../../errors/index.js';
 import { createHttpClient } from '../http-client.js';
 import { loadAllPages } from './load-all-pages.js';
