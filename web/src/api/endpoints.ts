@@ -126,7 +126,7 @@ export const endpoints = {
   stepOutput: (workspaceId: string, runId: string, path: string) =>
     api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
   /** The approvals inbox (pending by default) and answering in the app. */
-  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
+  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'closed' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
   getApproval: (workspaceId: string, approvalId: string) => api.get<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}`),
   runApprovals: (workspaceId: string, runId: string) => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/approvals`),
   answerApproval: (workspaceId: string, approvalId: string, body: ApprovalAnswerBody) =>
