@@ -27,6 +27,7 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     billingUserId: row.billingUserId,
     billingUserEmail: row.billingUserEmail,
     errorFlowId: row.errorFlowId,
+    notificationConnectionId: row.notificationConnectionId,
     duties: dutiesOf(userId, row),
   };
 }

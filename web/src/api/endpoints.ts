@@ -80,6 +80,8 @@ export const endpoints = {
 
   createWorkspace: (name: string) => api.post<Workspace>('/api/workspaces', { name }),
   renameWorkspace: (workspaceId: string, name: string) => api.patch<Workspace>(ws(workspaceId), { name }),
+  getWorkspace: (workspaceId: string) => api.get<Workspace>(ws(workspaceId)),
+  setNotificationConnection: (workspaceId: string, notificationConnectionId: string | null) => api.patch<Workspace>(ws(workspaceId), { notificationConnectionId }),
   /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
   /** Owner only: stops everything the workspace owns. */
   deleteWorkspace: (workspaceId: string) => api.delete<Workspace>(ws(workspaceId)),

@@ -26,5 +26,7 @@ export interface WorkspacesTable {
   billingUserEmail: string | null;
   /** The flow every failed run of the workspace starts (besides the error flows whose trigger names its flow). */
   errorFlowId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The team-chat (Slack) connection Tandem posts approval requests through; null: no chat message. */
+  notificationConnectionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type WorkspaceRow = Selectable<WorkspacesTable>;
