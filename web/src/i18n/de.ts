@@ -92,6 +92,7 @@ export const de: Dictionary = {
   'trigger.flowCall': 'Von einem anderen Flow gestartet',
   'trigger.runFailedAny': 'jeder Flow',
   'trigger.runFailedSome': '{count} Flows',
+  'trigger.runFailedOne': '1 Flow',
   'panel.runFlow.flow': 'Auszuführender Flow',
   'panel.runFlow.version': 'Version',
   'panel.runFlow.live': 'Die Live-Version',

@@ -92,6 +92,7 @@ export const en = {
   'trigger.flowCall': 'Run by another flow',
   'trigger.runFailedAny': 'any flow',
   'trigger.runFailedSome': '{count} flows',
+  'trigger.runFailedOne': '1 flow',
   'panel.runFlow.flow': 'Flow to run',
   'panel.runFlow.version': 'Version',
   'panel.runFlow.live': 'The live version',
