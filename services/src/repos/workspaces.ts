@@ -28,6 +28,7 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     billingUserEmail: row.billingUserEmail,
     errorFlowId: row.errorFlowId,
     autoRecoverRuns: row.autoRecoverRuns,
+    notificationConnectionId: row.notificationConnectionId,
     duties: dutiesOf(userId, row),
   };
 }

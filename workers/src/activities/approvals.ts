@@ -14,8 +14,8 @@ export type ApprovalActivityDeps = {
 };
 
 /**
- * The team chat of an approval request: Slack's `messages.send` through the connection the step
- * names, run here (on the "flows" queue) because the message holds the approvers' links, which must
+ * The team chat of an approval request: Slack's `messages.send` through the step's chat connection
+ * or the workspace's notification connection, run here (on the "flows" queue) because the message holds the approvers' links, which must
  * not enter a workflow history.
  */
 function slackChat(deps: ApprovalActivityDeps): NonNullable<ApprovalSenders['chat']> {
