@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { googleAdsManagerReports } from './actions/reports.js';
 import { googleAdsManager } from './app.js';
 

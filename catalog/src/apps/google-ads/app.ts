@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { classifyGoogleError } from '../shared/classify-google-error.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import type { AdsAccount } from './api/ads-api.js';
 import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { adGroupsCreate, adGroupsCreateV2, adGroupsUpdate, adGroupsUpdateV2, adsCreateResponsiveSearchAd, keywordsAddMicros, keywordsAddV2 } from './actions/ad-group-mutations.js';
 import { budgetsChange, budgetsUpdate } from './actions/budget-mutations.js';
 import { campaignsChangeBiddingStrategy, campaignsChangeBiddingStrategyV2, campaignsCreate, campaignsCreateV2, campaignsUpdate, campaignsUpdateTargeting } from './actions/campaign-mutations.js';
@@ -11,6 +11,7 @@ import { googleAdsReports } from './actions/reports.js';
 import { googleAds } from './app.js';
 
 export * from './app.js';
+export { apiVersion as googleAdsApiVersion } from './api-version.js';
 
 /** Google Ads: reports, keyword planning and changes of one account. */
 export const googleAdsApp = appWithActions(googleAds, [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { readUpTo } from '../shared/read-up-to.js';
 import type { MerchantPrice } from './merchant-schemas.js';
 

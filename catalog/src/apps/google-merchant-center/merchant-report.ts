@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { readUpTo } from '../shared/read-up-to.js';
 
 /** The most rows one `reports:search` call answers. */

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { klaviyoCampaignReport } from './actions/campaign-report.js';
 import { klaviyoCreateEvent } from './actions/events.js';
 import { klaviyoLists } from './actions/lists.js';

@@ -1,5 +1,5 @@
-import type { HttpClient } from '../../sdk/index.js';
-import { loadAllPages, paginateCursor } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
+import { loadAllPages, paginateCursor } from '@tandem/catalog/sdk';
 
 /** A JSON:API resource object as Klaviyo sends it. */
 export interface Resource<A = Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { magentoListOrders } from './actions/list-orders.js';
 import { magentoProductFeed } from './actions/product-feed.js';
 import { magentoListProducts, magentoUpdateProduct } from './actions/products.js';

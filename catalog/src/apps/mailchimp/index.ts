@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { mailchimpCreateEvent } from './actions/events.js';
 import { mailchimpLists } from './actions/lists.js';
 import { mailchimpGetMember, mailchimpSubscribe, mailchimpUnsubscribe } from './actions/members.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, loadAllPages, paginatePageNumber, type QueryValue } from '../../sdk/index.js';
+import { type HttpClient, loadAllPages, paginatePageNumber, type QueryValue } from '@tandem/catalog/sdk';
 
 const PAGE = 100;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyMetaError, defineApp } from '../../sdk/index.js';
+import { classifyMetaError } from './classify-meta-error.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { CurrencyCode } from '../shared/index.js';
 import { graphList } from './graph.js';
 import { META_API_VERSION } from './api-version.js';

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { metaAdLibraryReport } from './actions/ad-library.js';
 import { metaBusinessInvoices } from './actions/business-invoices.js';
 import { metaCreateActions } from './actions/create.js';

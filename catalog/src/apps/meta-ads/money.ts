@@ -1,4 +1,4 @@
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 
 /**
  * Currencies the Marketing API counts without a sub-unit (offset 1); every other currency of an ad

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, startFake, type StartedFake } from '../../fakes/index.js';
-import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { openai } from './app.js';
 import { openaiCustomPrompt } from './actions/custom-prompt.js';
 import { parseResetDuration } from './openai-error.js';

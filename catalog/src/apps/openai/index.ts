@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { openaiBlogPostOutline } from './actions/blog-post-outline.js';
 import { openaiCustomPrompt, openaiCustomPromptJson } from './actions/custom-prompt.js';
 import { openaiKeywordSuggestion } from './actions/keyword-suggestion.js';

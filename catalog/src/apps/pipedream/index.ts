@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { pipedreamMakeRequest } from './actions/make-request.js';
 import { pipedreamRunAction } from './actions/run-action.js';
 import { pipedream } from './app.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, loadAllPages, paginateCursor, type QueryParams } from '../../sdk/index.js';
+import { type HttpClient, loadAllPages, paginateCursor, type QueryParams } from '@tandem/catalog/sdk';
 
 export interface GoogleListOptions {
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,4 +1,4 @@
-import { loadAllPages, paginateCursor } from '../../sdk/index.js';
+import { loadAllPages, paginateCursor } from '@tandem/catalog/sdk';
 
 export interface LimitedPage<T> {
   items: readonly T[];

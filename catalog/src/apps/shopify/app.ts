@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyShopifyGraphqlError, defineApp } from '../../sdk/index.js';
+import { classifyShopifyGraphqlError } from './classify-shopify-graphql-error.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { CurrencyCode } from '../shared/index.js';
 import { testShopifyShop } from './test-shop.js';
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { shopifyAddProductToCollection, shopifyRemoveProductFromCollection, shopifyUpdateSmartCollection } from './actions/collection-changes.js';
 import { shopifyCreateProduct } from './actions/create-product.js';
 import { shopifyCustomMutation, shopifyCustomQuery } from './actions/custom-graphql.js';

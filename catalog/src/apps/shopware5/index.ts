@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { shopware5GetProduct, shopware5ListProducts, shopware5UpdateProduct } from './actions/products.js';
 import { shopware5SearchAdsFeed } from './actions/search-ads-feed.js';
 import { shopware5ListOrders, shopware5ListVariants } from './actions/variants-and-orders.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 
 /** At most this many pages of one search (a safety cap). */
 export const SHOPWARE6_MAX_PAGES = 200;

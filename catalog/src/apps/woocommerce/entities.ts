@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 
 const price = z.number().nullable();
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { wooListOrders } from './actions/list-orders.js';
 import { wooProductFeed } from './actions/product-feed.js';
 import { wooListProducts, wooUpdateProduct } from './actions/products.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { credentialFields, findAction, findApp, listCatalog } from '@tandem/catalog/apps';
-import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/sdk';
+import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/runtime';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { gaqlString } from './gaql.js';
 
 /** The date constants of Google Ads reports (GAQL `DURING`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActionContext, defineAction } from '../../../sdk/index.js';
+import { type ActionContext, defineAction } from '@tandem/catalog/sdk';
 import { retryTraitsOf } from '../../../retry/index.js';
 import { googleAds } from '../app.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { gaqlString } from '../api/gaql.js';
 import { microsToUnits } from '../api/money.js';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';

@@ -1,4 +1,4 @@
-import { type GraphqlConnectionPage, type HttpClient, NonRetryableError, paginateGraphql } from '../../../sdk/index.js';
+import { type GraphqlConnectionPage, type HttpClient, NonRetryableError, paginateGraphql } from '@tandem/catalog/sdk';
 import { type GraphqlOptions, shopifyGraphql } from './shopify-graphql.js';
 
 /** At most this many pages of one list (a safety cap; narrow the filters beyond it). */
