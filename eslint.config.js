@@ -33,9 +33,9 @@ const appImportRules = (depth) => {
       patterns: [
         {
           group: ['@tandem/catalog/runtime', '@tandem/catalog/runtime/*', '@tandem/catalog/sdk/*'],
-          message: "App code imports the SDK's front door, '@tandem/catalog/sdk'; the runtime is the engine's (docs/sdk.md).",
+          message: "App code imports the SDK's front door, '@tandem/catalog/sdk'; the runtime is the engine's (docs/connector-sdk.md).",
         },
-        { regex: '^(\\.\\./)+sdk(/|$)', message: "App code imports the SDK through its front door, '@tandem/catalog/sdk', not by path (docs/sdk.md)." },
+        { regex: '^(\\.\\./)+sdk(/|$)', message: "App code imports the SDK through its front door, '@tandem/catalog/sdk', not by path (docs/connector-sdk.md)." },
         {
           group: ['@tandem/catalog/fakes', '@tandem/catalog/fakes/*'],
           message: "Fakes and test kits are test-only: an app's runtime code never imports them.",

@@ -2,7 +2,7 @@
  * The connector SDK's front door (`@tandem/catalog/sdk`): everything an app author writes with, and
  * the only SDK entry code under `catalog/src/apps/<app>/` may import (a lint rule holds it). The
  * engine's side (run an action, prepare a call, egress, token cache) is `@tandem/catalog/runtime`;
- * vendor error classifiers sit beside their apps. `docs/sdk.md` lists what is here and why.
+ * vendor error classifiers sit beside their apps. `docs/connector-sdk.md` lists what is here.
  */
 
 // Declaring an app and its actions.
