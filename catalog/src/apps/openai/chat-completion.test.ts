@@ -3,7 +3,7 @@ import { jsonResponse, startFake, type StartedFake } from '../../fakes/index.js'
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { openai } from './app.js';
-import { openaiCustomPrompt } from './actions/custom-prompt.js';
+import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { parseResetDuration } from './openai-error.js';
 
 let fake: StartedFake<'openai'> | undefined;

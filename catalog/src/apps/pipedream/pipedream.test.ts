@@ -3,8 +3,8 @@ import { type PipedreamFake, startPipedreamFake } from '../../fakes/pipedream-fa
 import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { retryPolicyOf, retryTraitsOf } from '../../retry/index.js';
-import { pipedreamMakeRequest } from './actions/make-request.js';
-import { pipedreamRunAction } from './actions/run-action.js';
+import { pipedreamMakeRequest } from './actions/request-send.js';
+import { pipedreamRunAction } from './actions/actions-run.js';
 import { pipedream } from './app.js';
 
 let fake: PipedreamFake | undefined;

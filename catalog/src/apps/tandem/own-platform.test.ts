@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EgressRefusedError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { httpRequest } from '../http/http-request.js';
-import { tandemListWorkspaces } from './actions/list-workspaces.js';
+import { tandemListWorkspaces } from './actions/workspaces-list-v2.js';
 
 let server: Server | undefined;
 const publicUrl = process.env.PUBLIC_URL;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpSendRequest } from '../../apps/http/actions/send-request.js';
+import { httpSendRequest } from '../../apps/http/actions/request-send.js';
 import { httpRequest } from '../../apps/http/http-request.js';
 import { egressStub } from '../../fakes/egress-stub.js';
 import { type GzipBombServer, startGzipBombServer } from '../../fakes/gzip-bomb-server.js';

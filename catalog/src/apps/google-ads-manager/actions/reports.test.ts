@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useGoogleAdsFake } from '../../google-ads/actions/ads-test-kit.js';
-import { googleAdsManagerReports } from './reports.js';
+import { useGoogleAdsFake } from '../../google-ads/testing/ads-test-kit.js';
+import { googleAdsManagerApp } from '../index.js';
 
 const { fake, run } = useGoogleAdsFake(() => (expect.getState().currentTestName?.includes('skips') ? { deniedCustomers: ['5550001111'] } : {}));
-const report = (id: string) => googleAdsManagerReports.find((a) => a.id === id)!;
+const report = (id: string) => googleAdsManagerApp.actions.find((a) => a.id === id)!;
 const manager = () => ({ managerId: fake().managerId });
 type Rows = { rows: Array<Record<string, unknown> & { account: { id: string; name: string } }>; skippedAccounts: unknown[] };
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../fakes/index.js';
-import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
-import { useGoogleAdsFake } from './ads-test-kit.js';
-import { googleAdsReports } from './reports.js';
+import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
+import { googleAdsApp } from '../index.js';
 
 const { fake, run } = useGoogleAdsFake(() => ({ batchSize: 2 }));
-const report = (id: string) => googleAdsReports.find((a) => a.id === id)!;
+const report = (id: string) => googleAdsApp.actions.find((a) => a.id === id)!;
 type Rows<T = Record<string, unknown>> = { rows: T[] };
 
 describe('google-ads reports', () => {

@@ -42,7 +42,6 @@ export function startsWithinChangeWindow(period: MetricsPeriod, now: Date = new 
 }
 
 export const changeHistoryReport = adsReport({
-  id: 'changeHistory.report',
   displayName: 'Change history report',
   description: 'Who changed what and when (old and new values): the newest 10,000 changes of a period that starts within the last 30 days, optionally of one user.',
   input: {

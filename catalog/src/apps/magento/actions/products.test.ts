@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { magentoFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
-import { signOAuth1 } from '../../../sdk/http/index.js';
-import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
+import { signOAuth1 } from '@tandem/catalog/runtime';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { magento } from '../app.js';
-import { magentoListProducts, magentoUpdateProduct } from './products.js';
+import { magentoListProducts } from './products-list.js';
+import { magentoUpdateProduct } from './products-update.js';
 
 let fake: StartedFake<'magento'> | undefined;
 afterEach(async () => {

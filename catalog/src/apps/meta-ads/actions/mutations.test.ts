@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MetaAdsFake } from '../../../fakes/meta-ads-fake.js';
 import { runMeta, startSeededMetaFake } from '../test-fake.js';
-import { metaCreateActions } from './create.js';
-import { metaRemoveAdSetPlacement, metaUpdateAdSetPlacements } from './placements.js';
-import { metaSettingsActions } from './settings.js';
-import { metaUpdateAdSetBudget, metaUpdateCampaignBudget } from './update-budget.js';
-import { metaUpdateStatusActions } from './update-status.js';
+import { metaRemoveAdSetPlacement } from './ad-sets-remove-placement.js';
+import { metaUpdateAdSetPlacements } from './ad-sets-update-placements.js';
+import { metaUpdateAdSetBudget } from './ad-sets-update-budget.js';
+import { metaUpdateCampaignBudget } from './campaigns-update-budget.js';
+import { metaAdsApp } from '../index.js';
 
 let fake: MetaAdsFake | undefined;
 afterEach(async () => {
@@ -20,22 +20,22 @@ const CAMPAIGN = '120200000000001';
 describe('meta-ads settings and changes', () => {
   it('gives ad set settings with money in the main unit (v2) or the sub-unit (v1), one or all', async () => {
     fake = await startSeededMetaFake();
-    const v2 = (await runMeta(fake, byId(metaSettingsActions, 'adSets.getSettingsV2'), { id: ADSET })) as { items: Array<Record<string, unknown>> };
+    const v2 = (await runMeta(fake, byId(metaAdsApp.actions, 'adSets.getSettingsV2'), { id: ADSET })) as { items: Array<Record<string, unknown>> };
     expect(v2.items).toEqual([expect.objectContaining({ id: ADSET, daily_budget: 50, bid_strategy: 'LOWEST_COST_WITHOUT_CAP', learning_stage_info: { status: 'SUCCESS' } })]);
-    const v1 = (await runMeta(fake, byId(metaSettingsActions, 'adSets.getSettings'), {})) as { items: Array<Record<string, unknown>> };
+    const v1 = (await runMeta(fake, byId(metaAdsApp.actions, 'adSets.getSettings'), {})) as { items: Array<Record<string, unknown>> };
     expect(v1.items.map((item) => item.daily_budget)).toEqual([5000, 5000]);
-    expect(byId(metaSettingsActions, 'adSets.getSettings').replacedBy).toEqual({ actionId: 'adSets.getSettingsV2', reason: expect.stringContaining('main unit') });
-    const yen = await runMeta(fake, byId(metaSettingsActions, 'campaigns.getSettingsV2'), {}, { currency: 'JPY' });
+    expect(byId(metaAdsApp.actions, 'adSets.getSettings').replacedBy).toEqual({ actionId: 'adSets.getSettingsV2', reason: expect.stringContaining('main unit') });
+    const yen = await runMeta(fake, byId(metaAdsApp.actions, 'campaigns.getSettingsV2'), {}, { currency: 'JPY' });
     expect(yen).toEqual({ items: [expect.objectContaining({ id: CAMPAIGN, buying_type: 'AUCTION' })] });
   });
 
   it('sets the status of ad sets, ads and campaigns', async () => {
     fake = await startSeededMetaFake();
-    await runMeta(fake, byId(metaUpdateStatusActions, 'ads.updateStatus'), { id: '120400000000001', status: 'PAUSED' });
-    await runMeta(fake, byId(metaUpdateStatusActions, 'campaigns.updateStatus'), { id: CAMPAIGN, status: 'ARCHIVED' });
+    await runMeta(fake, byId(metaAdsApp.actions, 'ads.updateStatus'), { id: '120400000000001', status: 'PAUSED' });
+    await runMeta(fake, byId(metaAdsApp.actions, 'campaigns.updateStatus'), { id: CAMPAIGN, status: 'ARCHIVED' });
     expect([fake.ads.get('120400000000001')?.status, fake.campaigns.get(CAMPAIGN)?.status]).toEqual(['PAUSED', 'ARCHIVED']);
-    await expect(runMeta(fake, byId(metaUpdateStatusActions, 'adSets.updateStatus'), { id: ADSET, status: 'ENABLED' })).rejects.toThrow(/status/);
-    await expect(runMeta(fake, byId(metaUpdateStatusActions, 'adSets.updateStatus'), { id: 'abc', status: 'PAUSED' })).rejects.toThrow('Value must be a numeric string');
+    await expect(runMeta(fake, byId(metaAdsApp.actions, 'adSets.updateStatus'), { id: ADSET, status: 'ENABLED' })).rejects.toThrow(/status/);
+    await expect(runMeta(fake, byId(metaAdsApp.actions, 'adSets.updateStatus'), { id: 'abc', status: 'PAUSED' })).rejects.toThrow('Value must be a numeric string');
   });
 
   it('adjusts a budget by percentage or amount, or sets it, in the account currency', async () => {
@@ -73,12 +73,12 @@ describe('meta-ads settings and changes', () => {
 
   it('creates a campaign and an ad set with money in main units (v2) or sub-units (v1) and the seed’s defaults', async () => {
     fake = await startSeededMetaFake();
-    const campaign = (await runMeta(fake, byId(metaCreateActions, 'campaigns.createV2'), { name: 'Winter sale', objective: 'OUTCOME_TRAFFIC', budget: { type: 'DAILY', amount: 20.5 } })) as { id: string };
+    const campaign = (await runMeta(fake, byId(metaAdsApp.actions, 'campaigns.createV2'), { name: 'Winter sale', objective: 'OUTCOME_TRAFFIC', budget: { type: 'DAILY', amount: 20.5 } })) as { id: string };
     expect(fake.campaigns.get(campaign.id)).toMatchObject({ name: 'Winter sale', status: 'PAUSED', buying_type: 'AUCTION', special_ad_categories: [], daily_budget: '2050' });
     expect(fake.campaigns.get(campaign.id)?.bid_strategy).toBeUndefined();
-    await runMeta(fake, byId(metaCreateActions, 'campaigns.create'), { name: 'Old', objective: 'OUTCOME_SALES', budget: { type: 'DAILY', amount: 2050 }, specialAdCategory: 'HOUSING' });
+    await runMeta(fake, byId(metaAdsApp.actions, 'campaigns.create'), { name: 'Old', objective: 'OUTCOME_SALES', budget: { type: 'DAILY', amount: 2050 }, specialAdCategory: 'HOUSING' });
     expect([...fake.campaigns.values()].at(-1)).toMatchObject({ daily_budget: '2050', special_ad_categories: ['HOUSING'] });
-    const adSet = (await runMeta(fake, byId(metaCreateActions, 'adSets.createV2'), {
+    const adSet = (await runMeta(fake, byId(metaAdsApp.actions, 'adSets.createV2'), {
       campaignId: CAMPAIGN, name: 'DE 25-45', optimizationGoal: 'LINK_CLICKS', budget: { type: 'DAILY', amount: 15 }, targetCountries: ['de', 'AT'],
       ageMin: 25, ageMax: 45, frequencyControl: { intervalDays: 7, maxFrequency: 3 }, adlabels: ['winter_2025'],
     })) as { id: string };
@@ -86,7 +86,7 @@ describe('meta-ads settings and changes', () => {
       daily_budget: '1500', billing_event: 'IMPRESSIONS', targeting: { geo_locations: { countries: ['DE', 'AT'] }, age_min: 25, age_max: 45 },
       frequency_control_specs: [{ event: 'IMPRESSIONS', interval_days: 7, max_frequency: 3 }], adlabels: [{ name: 'winter_2025' }],
     });
-    const create = (input: Record<string, unknown>) => runMeta(fake!, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'x', optimizationGoal: 'REACH', targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 }, ...input });
+    const create = (input: Record<string, unknown>) => runMeta(fake!, byId(metaAdsApp.actions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'x', optimizationGoal: 'REACH', targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 }, ...input });
     await expect(create({ ageMin: 12 })).rejects.toThrow(/ageMin/);
     await expect(create({ ageMax: 66 })).rejects.toThrow(/ageMax/);
     await expect(create({ frequencyControl: { intervalDays: 91, maxFrequency: 1 } })).rejects.toThrow(/intervalDays/);
@@ -98,7 +98,7 @@ describe('meta-ads settings and changes', () => {
   it('adSets.create targets country groups, relationship and education statuses by Meta’s codes', async () => {
     fake = await startSeededMetaFake();
     const create = (input: Record<string, unknown>) =>
-      runMeta(fake!, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'groups', optimizationGoal: 'REACH', targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 }, ...input });
+      runMeta(fake!, byId(metaAdsApp.actions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'groups', optimizationGoal: 'REACH', targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 }, ...input });
     const adSet = (await create({ targetCountryGroups: ['eea', 'worldwide'], relationshipStatuses: [1, 13], educationStatuses: [9, 11] })) as { id: string };
     expect(fake.adsets.get(adSet.id)?.targeting).toMatchObject({ geo_locations: { countries: ['DE'], country_groups: ['eea', 'worldwide'] }, relationship_statuses: [1, 13], education_statuses: [9, 11] });
     const before = fake.requests.length;
@@ -112,11 +112,11 @@ describe('meta-ads settings and changes', () => {
     fake = await startSeededMetaFake();
     const before = fake.campaigns.size;
     for (const id of ['campaigns.createV2', 'campaigns.create']) {
-      await expect(runMeta(fake, byId(metaCreateActions, id), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 2 })).rejects.toThrow('Meta sets a bid cap on each ad set, not on the campaign');
+      await expect(runMeta(fake, byId(metaAdsApp.actions, id), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 2 })).rejects.toThrow('Meta sets a bid cap on each ad set, not on the campaign');
     }
     expect(fake.campaigns.size).toBe(before);
-    await runMeta(fake, byId(metaCreateActions, 'campaigns.createV2'), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP' });
-    const adSet = (await runMeta(fake, byId(metaCreateActions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'capped', optimizationGoal: 'LINK_CLICKS', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 1.5, targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 } })) as { id: string };
+    await runMeta(fake, byId(metaAdsApp.actions, 'campaigns.createV2'), { name: 'Capped', objective: 'OUTCOME_TRAFFIC', bidStrategy: 'LOWEST_COST_WITH_BID_CAP' });
+    const adSet = (await runMeta(fake, byId(metaAdsApp.actions, 'adSets.createV2'), { campaignId: CAMPAIGN, name: 'capped', optimizationGoal: 'LINK_CLICKS', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidCap: 1.5, targetCountries: ['DE'], budget: { type: 'DAILY', amount: 5 } })) as { id: string };
     expect(fake.adsets.get(adSet.id)).toMatchObject({ bid_amount: '150', bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
   });
 });

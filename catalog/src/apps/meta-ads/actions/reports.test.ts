@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MetaAdsFake } from '../../../fakes/meta-ads-fake.js';
 import { isActionVisible } from '../../list-catalog.js';
 import { runMeta, startSeededMetaFake } from '../test-fake.js';
-import { metaAdLibraryReport } from './ad-library.js';
-import { metaBusinessInvoices } from './business-invoices.js';
-import { metaCustomInsights } from './custom-insights.js';
-import { metaAdPlacementInsights, metaAdSetPlacementInsights } from './placement-insights.js';
+import { metaAdLibraryReport } from './ad-library-report.js';
+import { metaBusinessInvoices } from './business-invoices-list.js';
+import { metaCustomInsights } from './insights-custom.js';
+import { metaAdPlacementInsights } from './ads-placement-insights.js';
+import { metaAdSetPlacementInsights } from './ad-sets-placement-insights.js';
 
 let fake: MetaAdsFake | undefined;
 afterEach(async () => {

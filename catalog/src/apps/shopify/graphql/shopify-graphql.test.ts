@@ -3,7 +3,7 @@ import { shopifyFakeConnection, startFake, type StartedFake } from '../../../fak
 import { AuthError, RetryAfterError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { shopify } from '../app.js';
-import { shopifyListProductsV2 } from '../actions/list-products.js';
+import { shopifyListProductsV2 } from '../actions/products-list-v2.js';
 
 let fake: StartedFake<'shopify'> | undefined;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopware5FakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
-import { runAction } from '../../../sdk/index.js';
-import { shopware5ListOrders, shopware5ListVariants } from './variants-and-orders.js';
+import { runAction } from '@tandem/catalog/runtime';
+import { shopware5ListOrders } from './orders-list.js';
+import { shopware5ListVariants } from './variants-list.js';
 
 let fake: StartedFake<'shopware5'> | undefined;
 afterEach(async () => {

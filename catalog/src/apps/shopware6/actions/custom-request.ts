@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { SHOPWARE6_MAX_PAGES } from '../search-all.js';

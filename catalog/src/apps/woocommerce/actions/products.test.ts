@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
-import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { woocommerce } from '../app.js';
-import { WooUpdateProductInput, wooListProducts, wooUpdateProduct } from './products.js';
+import { WooUpdateProductInput, wooUpdateProduct } from './products-update.js';
+import { wooListProducts } from './products-list.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
-import { runAction } from '../../../sdk/index.js';
-import { wooListVariations, wooUpdateVariation } from './variations.js';
+import { runAction } from '@tandem/catalog/runtime';
+import { wooListVariations } from './variations-list.js';
+import { wooUpdateVariation } from './variations-update.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {

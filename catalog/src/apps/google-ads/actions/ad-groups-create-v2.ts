@@ -1,0 +1,3 @@
+import { adGroupCreate } from '../mutations/ad-group-mutations.js';
+
+export const adGroupsCreateV2 = adGroupCreate('adGroups.createV2');

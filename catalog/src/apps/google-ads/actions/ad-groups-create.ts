@@ -1,0 +1,3 @@
+import { adGroupCreate } from '../mutations/ad-group-mutations.js';
+
+export const adGroupsCreate = adGroupCreate('adGroups.create');

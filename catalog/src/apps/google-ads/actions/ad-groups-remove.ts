@@ -1,0 +1,3 @@
+import { removeAction } from '../mutations/status-and-removal.js';
+
+export const adGroupsRemove = removeAction('adGroups.remove');

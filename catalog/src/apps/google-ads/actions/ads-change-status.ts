@@ -1,0 +1,3 @@
+import { statusAction } from '../mutations/status-and-removal.js';
+
+export const adsChangeStatus = statusAction('ads.changeStatus');

@@ -1,0 +1,3 @@
+import { biddingAction } from '../mutations/campaign-mutations.js';
+
+export const campaignsChangeBiddingStrategy = biddingAction('campaigns.changeBiddingStrategy');

@@ -1,0 +1,3 @@
+import { createAction } from '../mutations/campaign-mutations.js';
+
+export const campaignsCreate = createAction('campaigns.create');

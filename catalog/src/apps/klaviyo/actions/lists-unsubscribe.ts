@@ -1,0 +1,3 @@
+import { subscriptionJob } from '../subscriptions.js';
+
+export const klaviyoUnsubscribe = subscriptionJob('lists.unsubscribe');

@@ -1,0 +1,3 @@
+import { createAdSet } from '../create.js';
+
+export const metaAdSetsCreate = createAdSet('adSets.create');

@@ -1,0 +1,3 @@
+import { updateStatus } from '../update-status.js';
+
+export const metaAdSetsUpdateStatus = updateStatus('adSets.updateStatus', 'ad set');

@@ -1,0 +1,3 @@
+import { updateStatus } from '../update-status.js';
+
+export const metaAdsUpdateStatus = updateStatus('ads.updateStatus', 'ad');

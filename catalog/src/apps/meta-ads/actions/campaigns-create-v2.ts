@@ -1,0 +1,3 @@
+import { createCampaign } from '../create.js';
+
+export const metaCampaignsCreateV2 = createCampaign('campaigns.createV2');

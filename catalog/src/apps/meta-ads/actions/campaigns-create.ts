@@ -1,0 +1,3 @@
+import { createCampaign } from '../create.js';
+
+export const metaCampaignsCreate = createCampaign('campaigns.create');

@@ -1,0 +1,3 @@
+import { updateStatus } from '../update-status.js';
+
+export const metaCampaignsUpdateStatus = updateStatus('campaigns.updateStatus', 'campaign');

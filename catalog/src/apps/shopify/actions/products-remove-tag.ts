@@ -1,0 +1,18 @@
+import { defineAction } from '@tandem/catalog/sdk';
+import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { shopifyMutation } from '../graphql/shopify-graphql.js';
+import { ShopifyProductTagInput, ShopifyProductTagOutput, productChange, tagMutation } from '../product-changes.js';
+
+export const shopifyRemoveProductTag = defineAction({
+  ...productChange,
+  id: 'products.removeTag',
+  displayName: 'Remove product tag',
+  description: 'Removes a tag from a product.',
+  ...actionRetryTraits['shopify/products.removeTag'],
+  input: ShopifyProductTagInput,
+  output: ShopifyProductTagOutput,
+  async run({ input, http, signal }) {
+    await shopifyMutation(http, 'tagsRemove', { query: tagMutation('tagsRemove'), variables: { id: input.productId, tags: [input.tag] } }, { signal });
+    return { productId: input.productId, tag: input.tag };
+  },
+});
