@@ -50,8 +50,11 @@ export type { HttpBody, HttpClient, HttpMethod, HttpRequestOptions, HttpResponse
 export { createHttpClient, type HttpClientOptions } from './http/http-client.js';
 export { IDEMPOTENCY_KEY_HEADER, withIdempotencyKey } from './http/idempotency-header.js';
 
-// Paging.
+// Paging: one helper for every style of listing.
 export * from './http/pagination/index.js';
+
+// Money: exact micros and units, each ISO 4217 currency's decimals.
+export * from '../money/index.js';
 
 // Typed errors, and reading an API's answers into them.
 export * from './errors/index.js';

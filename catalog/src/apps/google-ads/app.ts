@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { classifyGoogleError } from '../shared/classify-google-error.js';
-import { defineApp } from '@tandem/catalog/sdk';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import type { AdsAccount } from './api/ads-api.js';
-import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
+import { GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
 export const GoogleAdsConfig = z.object({

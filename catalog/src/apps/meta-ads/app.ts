@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { classifyMetaError } from './classify-meta-error.js';
-import { defineApp } from '@tandem/catalog/sdk';
-import { CurrencyCode } from '../shared/index.js';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import { graphList } from './graph.js';
 import { META_API_VERSION } from './api-version.js';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { classifyShopifyGraphqlError } from './classify-shopify-graphql-error.js';
-import { defineApp } from '@tandem/catalog/sdk';
-import { CurrencyCode } from '../shared/index.js';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '@tandem/catalog/sdk';
-import { microsToUnits, unitsToMicros } from '../api/money.js';
+import { microsToUnits, NonRetryableError, unitsToMicros } from '@tandem/catalog/sdk';
 import { accountOfName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
@@ -20,7 +19,7 @@ export const budgetsChange = defineAdsMutation({
     const previousAmount = microsToUnits(budget.amountMicros);
     const amount = changedAmount(previousAmount, input);
     if (amount < 0.01) throw new NonRetryableError(`The budget would be ${amount}; a budget must stay above 0`);
-    const resourceNames = await setAmount(http, account, budget.resourceName, unitsToMicros(amount));
+    const resourceNames = await setAmount(http, account, budget.resourceName, unitsToMicros(amount, 2));
     return { resourceNames, previousAmount, amount };
   },
 });

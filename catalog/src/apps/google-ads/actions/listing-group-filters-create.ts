@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutate } from '../api/ads-api.js';
-import { accountOfName, qualified } from '../api/resource-names.js';
+import { accountOfName, qualified, resourceName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { ListingFilter, ListingFilterType } from '../mutations/listing-group-filter.js';
@@ -40,7 +40,7 @@ export const listingGroupFiltersCreate = defineAdsMutation({
     const account = accountOfName(input.parentResourceName, adsAccountOf(config));
     const parent = qualified(input.parentResourceName, 'assetGroupListingGroupFilters', account);
     const assetGroupId = parent.split('/').pop()!.split('~')[0]!;
-    const create = { assetGroup: `customers/${account.customerId}/assetGroups/${assetGroupId}`, parentListingGroupFilter: parent, type: input.type, listingSource: 'SHOPPING', caseValue: caseValue(input.dimension) };
+    const create = { assetGroup: resourceName(account.customerId, 'assetGroups', assetGroupId), parentListingGroupFilter: parent, type: input.type, listingSource: 'SHOPPING', caseValue: caseValue(input.dimension) };
     return { resourceNames: await mutate(http, account, 'assetGroupListingGroupFilters', [{ create }]) };
   },
 });

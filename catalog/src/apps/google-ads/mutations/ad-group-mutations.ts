@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutate } from '../api/ads-api.js';
-import { unitsToMicros } from '../api/money.js';
+import { unitsToMicros } from '@tandem/catalog/sdk';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from './ads-mutation.js';
@@ -11,7 +11,7 @@ export const AdGroup = AdsResourceName('adGroups', 1, 'Ad group');
 export const Status = z.enum(['ENABLED', 'PAUSED']);
 /** A bid: micros (whole cents) in older actions, whole currency units in newer ones. */
 const Bid = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000') : z.number().min(0.01));
-const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value)));
+const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value, 2)));
 
 export function adGroupCreate(id: 'adGroups.create' | 'adGroups.createV2') {
   const unit = unitOf(id);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkbox, type HttpClient } from '@tandem/catalog/sdk';
+import { checkbox, type HttpClient, unitsToMicros } from '@tandem/catalog/sdk';
 import { type AdsAccount, mutate, type MutateOperation } from '../api/ads-api.js';
-import { unitsToMicros } from '../api/money.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationTargetingType } from '../api/targeting.js';
 import { adsAccountOf } from '../app.js';
@@ -61,7 +60,7 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
       const account = adsAccountOf(config);
       const amount = Number(i[budgetKey]);
       const [budget = ''] = await mutate(http, account, 'campaignBudgets', [
-        { create: { name: `${i.name} budget`, amountMicros: String(v2 ? unitsToMicros(amount) : amount), deliveryMethod: 'STANDARD', explicitlyShared: false } },
+        { create: { name: `${i.name} budget`, amountMicros: String(v2 ? unitsToMicros(amount, 2) : amount), deliveryMethod: 'STANDARD', explicitlyShared: false } },
       ]);
       const [campaign = ''] = await mutate(http, account, 'campaigns', [
         {

@@ -42,7 +42,7 @@ export const shopware5SearchAdsFeed = defineAction({
           link: `${config.shopUrl}/detail/index/sArticle/${article.id}?number=${encodeURIComponent(variant.number)}`,
           image_link: image,
           availability: feedAvailability(variant.inStock > 0),
-          price: feedPrice(Math.round(net * taxFactor * 100) / 100, input.currency),
+          price: feedPrice(net * taxFactor, input.currency),
           brand: article.supplier ?? '',
           gtin: variant.ean ?? '',
         });

@@ -1,0 +1,2 @@
+export * from './currencies.js';
+export * from './money.js';
