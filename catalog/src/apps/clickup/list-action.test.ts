@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import type { AnyAction } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { clickupListsGetOne } from './actions/lists-get-one.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAppTest } from '@tandem/catalog/runtime';
 import { googleSheets } from './app.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type KlaviyoFake, startKlaviyoFake } from '../../fakes/klaviyo-fake.js';
+import { type KlaviyoFake, startKlaviyoFake } from './testing/klaviyo-fake.js';
 import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { klaviyoCampaignReport } from './actions/campaigns-report.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MailchimpFake, startMailchimpFake } from '../../fakes/mailchimp-fake.js';
-import { egressStub, jsonResponse, startFakeServer } from '../../fakes/index.js';
+import { type MailchimpFake, startMailchimpFake } from './testing/mailchimp-fake.js';
+import { egressStub, jsonResponse, startFakeServer } from '../../testing/index.js';
 import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { mailchimpCreateEvent } from './actions/events-create.js';

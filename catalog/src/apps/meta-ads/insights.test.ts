@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../../fakes/meta-ads-fake.js';
+import type { MetaAdsFake } from './testing/meta-ads-fake.js';
 import { AuthError, RetryAfterError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
-import { runMeta, startSeededMetaFake } from './test-fake.js';
+import { runMeta, startSeededMetaFake } from './testing/seeded-meta-fake.js';
 import { metaAdInsights } from './actions/ads-insights.js';
 import { metaAdSetInsightsV2 } from './actions/ad-sets-insights-v2.js';
 import { metaCampaignInsightsV2 } from './actions/campaigns-insights-v2.js';

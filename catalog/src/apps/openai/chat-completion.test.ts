@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, startFake, type StartedFake } from '../../fakes/index.js';
+import { jsonResponse, startFake, type StartedFake } from '../../testing/index.js';
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { openai } from './app.js';

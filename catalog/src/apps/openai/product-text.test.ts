@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { runAction } from '@tandem/catalog/runtime';
 import { openaiProductDescription } from './actions/product-description-generate.js';
 import { openaiProductTitle } from './actions/product-title-generate.js';

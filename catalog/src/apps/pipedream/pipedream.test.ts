@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PipedreamFake, startPipedreamFake } from '../../fakes/pipedream-fake.js';
+import { type PipedreamFake, startPipedreamFake } from './testing/pipedream-fake.js';
 import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { retryPolicyOf, retryTraitsOf } from '../../retry/index.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { classifyForbiddenAsPermission } from '../http/classify-forbidden-as-permission.js';
 import type { ErrorClassifier } from '../http/error-class.js';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../fakes/fake-server.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../testing/fake-server.js';
 import { prepareAppCall, runAppTest } from './app-call.js';
 import { defineApp } from '../define-app.js';
 import { AuthError, NonRetryableError, PermissionError, RetryAfterError } from '../errors/index.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAdsMetrics } from '../../../fakes/index.js';
+import { fakeAdsMetrics } from '../../../testing/index.js';
 import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
-import { contractEnum } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { contractEnum } from '../testing/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
 import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';

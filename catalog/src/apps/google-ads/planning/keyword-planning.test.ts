@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../../fakes/contracts/google-ads-v24/contract.js';
+import { checkMessage } from '../testing/contracts/google-ads-v24/contract.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
 import { campaignForecast } from '../actions/campaigns-forecast.js';
 import { campaignForecastV2 } from '../actions/campaigns-forecast-v2.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import type { AnyAction } from '@tandem/catalog/sdk';
 import { appSettingEnvName, runAction } from '@tandem/catalog/runtime';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MERCHANT_PRODUCTS, startFake, type StartedFake } from '../../../fakes/index.js';
+import { DEFAULT_MERCHANT_PRODUCTS, startFake, type StartedFake } from '../../../testing/index.js';
 import type { AnyAction } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { merchantPriceCompetitiveness } from './price-competitiveness-report.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SearchConsoleFakeRow, startFake, type StartedFake } from '../../../fakes/index.js';
+import { type SearchConsoleFakeRow, startFake, type StartedFake } from '../../../testing/index.js';
 import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { SEARCH_CONSOLE_PROPERTY_MESSAGE } from '../app.js';

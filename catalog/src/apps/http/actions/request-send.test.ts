@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../../fakes/index.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../../testing/index.js';
 import { needsIdempotencyKey, runAction } from '@tandem/catalog/runtime';
 import { NonRetryableError } from '@tandem/catalog/sdk';
 import { retryPolicyOf, retryTraitsOf } from '../../../retry/index.js';

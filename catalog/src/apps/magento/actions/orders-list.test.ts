@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { magentoFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { runAction } from '@tandem/catalog/runtime';
 import { magentoListOrders } from './orders-list.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { magentoFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { signOAuth1 } from '@tandem/catalog/runtime';
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';

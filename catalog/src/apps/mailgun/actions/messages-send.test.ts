@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { egressStub, jsonResponse, startFake, startFakeServer, type StartedFake } from '../../../fakes/index.js';
+import { egressStub, jsonResponse, startFake, startFakeServer, type StartedFake } from '../../../testing/index.js';
 import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { mailgunSendMessage } from './messages-send.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../../../fakes/meta-ads-fake.js';
-import { runMeta, startSeededMetaFake } from '../test-fake.js';
+import type { MetaAdsFake } from '../testing/meta-ads-fake.js';
+import { runMeta, startSeededMetaFake } from '../testing/seeded-meta-fake.js';
 import { metaRemoveAdSetPlacement } from './ad-sets-remove-placement.js';
 import { metaUpdateAdSetPlacements } from './ad-sets-update-placements.js';
 import { metaUpdateAdSetBudget } from './ad-sets-update-budget.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../../../fakes/meta-ads-fake.js';
+import type { MetaAdsFake } from '../testing/meta-ads-fake.js';
 import { isActionVisible } from '../../list-catalog.js';
-import { runMeta, startSeededMetaFake } from '../test-fake.js';
+import { runMeta, startSeededMetaFake } from '../testing/seeded-meta-fake.js';
 import { metaAdLibraryReport } from './ad-library-report.js';
 import { metaBusinessInvoices } from './business-invoices-list.js';
 import { metaCustomInsights } from './insights-custom.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopifyFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { shopifyFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { AuthError, RetryAfterError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { shopify } from '../app.js';

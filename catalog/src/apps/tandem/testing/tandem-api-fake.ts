@@ -1,4 +1,4 @@
-import { jsonResponse, startFakeServer, type FakeServer } from '../../../fakes/index.js';
+import { jsonResponse, startFakeServer, type FakeServer } from '../../../testing/index.js';
 import type { AnyAction } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 

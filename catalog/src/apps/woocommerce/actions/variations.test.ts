@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../fakes/index.js';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
 import { runAction } from '@tandem/catalog/runtime';
 import { wooListVariations } from './variations-list.js';
 import { wooUpdateVariation } from './variations-update.js';
