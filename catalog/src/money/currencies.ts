@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { formatAmount, formatMicrosAmount, type Amount } from './money.js';
 
 /**
  * Every active ISO 4217 currency and its minor-unit digits: how many decimals an amount of it has
@@ -22,13 +22,6 @@ export const CURRENCY_DECIMALS = {
 /** Active ISO 4217 currency codes. */
 export const currencyCodes = Object.keys(CURRENCY_DECIMALS) as [keyof typeof CURRENCY_DECIMALS, ...(keyof typeof CURRENCY_DECIMALS)[]];
 
-/** An ISO 4217 currency code (upper case; surrounding spaces and lower case accepted). */
-export const CurrencyCode = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.enum(currencyCodes, { error: 'Please provide a valid ISO 4217 currency code' }),
-);
-export type CurrencyCode = z.infer<typeof CurrencyCode>;
-
 /** Amounts of a currency the table does not know (a shop's own code) keep two decimals. */
 export const DEFAULT_CURRENCY_DECIMALS = 2;
 
@@ -37,3 +30,9 @@ export function currencyDecimals(currency: string): number {
   const digits: number | undefined = (CURRENCY_DECIMALS as Record<string, number>)[currency.trim().toUpperCase()];
   return digits ?? DEFAULT_CURRENCY_DECIMALS;
 }
+
+/** Units as text with the currency's decimals: (12.5, 'EUR') → `12.50`, (1500, 'JPY') → `1500`, (1.2345, 'KWD') → `1.235`. */
+export const formatUnits = (units: Amount, currency: string): string => formatAmount(units, currencyDecimals(currency));
+
+/** Micros as units text with the currency's decimals: (19990000, 'EUR') → `19.99`. */
+export const formatMicros = (micros: Amount, currency: string): string => formatMicrosAmount(micros, currencyDecimals(currency));

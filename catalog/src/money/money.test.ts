@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_DECIMALS, CurrencyCode, currencyCodes, currencyDecimals } from './currencies.js';
-import { formatMicros, formatUnits, fromMinorUnits, microsToUnits, parseAmount, toMinorUnits, unitsToMicros } from './money.js';
+import { CURRENCY_DECIMALS, currencyCodes, currencyDecimals, formatMicros, formatUnits } from './currencies.js';
+import { CurrencyCode } from './currency-code.js';
+import { formatAmount, fromMinorUnits, microsToUnits, parseAmount, roundAmount, toMinorUnits, unitsToMicros } from './money.js';
 
 describe('micros', () => {
   it('turns units into whole micros without float drift', () => {
@@ -51,6 +52,15 @@ describe('minor units', () => {
     expect(fromMinorUnits('5001', 2)).toBe(50.01);
     expect(fromMinorUnits(1234, 3)).toBe(1.234);
     expect(fromMinorUnits(1500, 0)).toBe(1500);
+  });
+
+  it('rounds and prints amounts to any number of decimals', () => {
+    expect(roundAmount(1.005, 2)).toBe(1.01);
+    expect(roundAmount(56.245, 2)).toBe(56.25);
+    expect(roundAmount(-0.125, 2)).toBe(-0.13);
+    expect(roundAmount(0.1 + 0.2, 2)).toBe(0.3);
+    expect(formatAmount(1.005, 2)).toBe('1.01');
+    expect(formatAmount(19, 2)).toBe('19.00');
   });
 });
 

@@ -1,5 +1,3 @@
-import { currencyDecimals } from './currencies.js';
-
 /**
  * Money, exact. Amounts are read as decimals (a number by its shortest text, so `0.1 + 0.2` is
  * 0.30000000000000004, never 0.299…), shifted and rounded in integers, and rounded once: halves away
@@ -77,16 +75,19 @@ export function fromMinorUnits(minor: Amount, decimals: number): number {
   return shifted(decimal(minor), -decimals);
 }
 
-/** Units as text with the currency's decimals: (12.5, 'EUR') → `12.50`, (1500, 'JPY') → `1500`, (1.2345, 'KWD') → `1.235`. */
-export function formatUnits(units: Amount, currency: string): string {
-  const digits = currencyDecimals(currency);
-  return fixed(scaled(decimal(units), digits), digits);
+/** An amount rounded to `decimals` digits: (1.005, 2) → 1.01 (`Math.round(1.005 * 100) / 100` is 1). */
+export function roundAmount(units: Amount, decimals: number): number {
+  return fromMinorUnits(scaled(decimal(units), decimals), decimals);
 }
 
-/** Micros as text with the currency's decimals: (19990000, 'EUR') → `19.99`. */
-export function formatMicros(micros: Amount, currency: string): string {
-  const digits = currencyDecimals(currency);
-  return fixed(scaled(decimal(micros), digits - MICRO_DIGITS), digits);
+/** An amount as text with exactly `decimals` digits: (1.005, 2) → `1.01` (`(1.005).toFixed(2)` is `1.00`). */
+export function formatAmount(units: Amount, decimals: number): string {
+  return fixed(scaled(decimal(units), decimals), decimals);
+}
+
+/** Micros as units text with exactly `decimals` digits: (19990000, 2) → `19.99`. */
+export function formatMicrosAmount(micros: Amount, decimals: number): string {
+  return fixed(scaled(decimal(micros), decimals - MICRO_DIGITS), decimals);
 }
 
 /** Whether `text` is a plain decimal amount: an optional sign, digits, optionally a point and digits. */

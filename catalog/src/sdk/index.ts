@@ -23,6 +23,7 @@ export {
 } from './define-app.js';
 export { defineAction, DEFAULT_ACTION_TIMEOUT, type ActionContext, type ActionDefinition, type AnyAction, type Idempotency, type ReplacedBy } from './define-action.js';
 export { appWithActions, type CatalogApp } from './app-with-actions.js';
+export * from './app-oauth2.js';
 export type { ActionLogger } from './logger.js';
 
 // Auth kinds, secrets and token exchanges.

@@ -27,6 +27,7 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     billingUserId: row.billingUserId,
     billingUserEmail: row.billingUserEmail,
     errorFlowId: row.errorFlowId,
+    autoRecoverRuns: row.autoRecoverRuns,
     duties: dutiesOf(userId, row),
   };
 }

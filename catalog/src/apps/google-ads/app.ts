@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classifyGoogleError } from '../shared/classify-google-error.js';
 import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import type { AdsAccount } from './api/ads-api.js';
 import { GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 
@@ -22,6 +23,9 @@ export const googleAds = defineApp({
   description: 'Report on and change campaigns, ad groups, ads, keywords, budgets and bidding of a Google Ads account.',
   service: 'Google Ads API',
   authentication: 'oauth2',
+  // Its product updates change the Shopping products in the linked Merchant Center account (Merchant API).
+  oauth2: googleOAuth2('adwords', 'content'),
+  pool: 'ads',
   configurable: true,
   capabilities: ['actions', 'reports', 'changeWatch'],
   premium: true,

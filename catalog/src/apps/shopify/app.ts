@@ -24,6 +24,8 @@ export const shopify = defineApp({
   description: 'Read and change products, variants, inventory, collections, metafields and orders of a Shopify store.',
   service: 'Shopify Admin API (GraphQL)',
   authentication: 'userSecretToken',
+  credentialLabels: { user: 'API Key', secret: 'API Secret Key', token: 'Admin API Access Token' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds', 'customRequest'],
   premium: true,

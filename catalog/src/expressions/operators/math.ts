@@ -1,4 +1,4 @@
-import { microsToUnits, unitsToMicros } from '../../money/index.js';
+import { microsToUnits, unitsToMicros } from '../../money/money.js';
 import { roundDecimal } from './decimal.js';
 import { defineGroup } from './define-group.js';
 import type { Params } from './params.js';

@@ -56,6 +56,8 @@ export const Workspace = z.object({
   billingUserEmail: z.string().nullable(),
   /** The error flow every failed run of the workspace starts (docs/flow-language.md § Error flows); null: none. */
   errorFlowId: z.string().nullable(),
+  /** Runs a connection broke are recovered by themselves once it works again; off: they are offered (docs/recover-and-test-step.md). */
+  autoRecoverRuns: z.boolean(),
   /** What the caller may do beyond building and running flows. */
   duties: z.array(Duty),
 });

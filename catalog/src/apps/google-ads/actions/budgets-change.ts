@@ -10,6 +10,8 @@ export const budgetsChange = defineAdsMutation({
   id: 'budgets.change',
   displayName: 'Change budget',
   description: 'Sets a campaign budget to an amount, or raises or lowers it by an amount or a percentage (whole currency units; "12,5" and "10 %" are understood).',
+  // Raising or lowering by an amount or percentage twice changes it twice.
+  idempotent: false,
   input: z.intersection(z.object(BudgetTarget).refine(oneTarget, targetMessage), BudgetChange),
   output: z.object({ resourceNames: z.array(z.string()), previousAmount: z.number(), amount: z.number() }),
   async run({ input, config, http }) {

@@ -12,6 +12,8 @@ export const campaignsUpdate = defineAdsMutation({
   id: 'campaigns.update',
   displayName: 'Update campaign',
   description: 'Changes the name, status, dates, location targeting type or political-advertising declaration of a campaign; what is not given stays.',
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({
     campaignResourceName: Campaign,
     name: z.string().trim().min(1).max(255).optional(),

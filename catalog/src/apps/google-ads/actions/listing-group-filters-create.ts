@@ -35,6 +35,8 @@ export const listingGroupFiltersCreate = defineAdsMutation({
   id: 'listingGroupFilters.create',
   displayName: 'Add listing group filter',
   description: 'Adds a product filter below a subdivision of a Performance Max asset group: include or exclude products by brand, category or product type (level 1–5), custom attribute (0–4) or item id.',
+  // Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+  idempotent: false,
   input: z.object({ parentResourceName: ListingFilter.describe('Parent (a subdivision)'), type: ListingFilterType, dimension: ListingDimension }),
   async run({ input, config, http }) {
     const account = accountOfName(input.parentResourceName, adsAccountOf(config));

@@ -33,7 +33,7 @@ export async function targetingOperations(http: HttpClient, account: AdsAccount,
   ];
 }
 
-export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
+export function createAction(id: 'campaigns.create' | 'campaigns.createV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   const v2 = unit === 'units';
   const budgetKey = v2 ? 'dailyBudget' : 'dailyBudgetMicros';
@@ -52,6 +52,7 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
   const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
   return defineAdsMutation({
     ...versioned(id, 'Create campaign'),
+    idempotent: traits.idempotent,
     description: `Creates a search or display campaign with its own daily budget (${moneyWords(unit)}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
     input,
     output: z.object({ resourceNames: z.array(z.string()), campaignResourceName: z.string(), budgetResourceName: z.string() }),
@@ -84,10 +85,11 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
   });
 }
 
-export function biddingAction(id: 'campaigns.changeBiddingStrategy' | 'campaigns.changeBiddingStrategyV2') {
+export function biddingAction(id: 'campaigns.changeBiddingStrategy' | 'campaigns.changeBiddingStrategyV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   return defineAdsMutation({
     ...versioned(id, 'Change bidding strategy'),
+    idempotent: traits.idempotent,
     description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${moneyWords(unit)}.`,
     input: z.object({ campaignResourceName: Campaign, biddingStrategy: BiddingStrategy(unit) }),
     async run({ input, config, http }) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction, NonRetryableError, readPages } from '@tandem/catalog/sdk';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { SHOPWARE6_MAX_PAGES } from '../search-all.js';
+import { unlessMethodIsGet } from '../../../retry/input-rules.js';
 
 const KeyValue = z.object({ key: z.string().trim().min(1), value: z.string() });
 
@@ -28,7 +28,9 @@ export const shopware6CustomRequest = defineAction({
   displayName: 'Custom request',
   description: 'Calls any Admin API route with the connection; can load every page of a list.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopware6/custom.request'],
+  // A custom request changes data unless it is a GET.
+  mutates: true,
+  mutatesFor: unlessMethodIsGet,
   input: Shopware6CustomRequestInput,
   output: Shopware6CustomRequestOutput,
   async run({ input, http, config }) {

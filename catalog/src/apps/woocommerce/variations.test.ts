@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../testing/index.js';
 import { runAction } from '@tandem/catalog/runtime';
-import { wooListVariations } from './variations-list.js';
-import { wooUpdateVariation } from './variations-update.js';
+import { wooListVariations } from './actions/variations-list.js';
+import { wooUpdateVariation } from './actions/variations-update.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {

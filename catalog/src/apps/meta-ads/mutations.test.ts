@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../testing/meta-ads-fake.js';
-import { runMeta, startSeededMetaFake } from '../testing/seeded-meta-fake.js';
-import { metaRemoveAdSetPlacement } from './ad-sets-remove-placement.js';
-import { metaUpdateAdSetPlacements } from './ad-sets-update-placements.js';
-import { metaUpdateAdSetBudget } from './ad-sets-update-budget.js';
-import { metaUpdateCampaignBudget } from './campaigns-update-budget.js';
-import { metaAdsApp } from '../index.js';
+import type { MetaAdsFake } from './testing/meta-ads-fake.js';
+import { runMeta, startSeededMetaFake } from './testing/seeded-meta-fake.js';
+import { metaRemoveAdSetPlacement } from './actions/ad-sets-remove-placement.js';
+import { metaUpdateAdSetPlacements } from './actions/ad-sets-update-placements.js';
+import { metaUpdateAdSetBudget } from './actions/ad-sets-update-budget.js';
+import { metaUpdateCampaignBudget } from './actions/campaigns-update-budget.js';
+import { metaAdsApp } from './index.js';
 
 let fake: MetaAdsFake | undefined;
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
+import { magentoFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
 import { signOAuth1 } from '@tandem/catalog/runtime';
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
-import { magento } from '../app.js';
-import { magentoListProducts } from './products-list.js';
-import { magentoUpdateProduct } from './products-update.js';
+import { magento } from './app.js';
+import { magentoListProducts } from './actions/products-list.js';
+import { magentoUpdateProduct } from './actions/products-update.js';
 
 let fake: StartedFake<'magento'> | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
+import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../testing/index.js';
 import { AuthError } from '@tandem/catalog/sdk';
 import { runAction, runAppTest } from '@tandem/catalog/runtime';
-import { woocommerce } from '../app.js';
-import { WooUpdateProductInput, wooUpdateProduct } from './products-update.js';
-import { wooListProducts } from './products-list.js';
+import { woocommerce } from './app.js';
+import { WooUpdateProductInput, wooUpdateProduct } from './actions/products-update.js';
+import { wooListProducts } from './actions/products-list.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useGoogleAdsFake } from '../../google-ads/testing/ads-test-kit.js';
-import { googleAdsManagerApp } from '../index.js';
+import { useGoogleAdsFake } from '../google-ads/testing/ads-test-kit.js';
+import { googleAdsManagerApp } from './index.js';
 
 const { fake, run } = useGoogleAdsFake(() => (expect.getState().currentTestName?.includes('skips') ? { deniedCustomers: ['5550001111'] } : {}));
 const report = (id: string) => googleAdsManagerApp.actions.find((a) => a.id === id)!;

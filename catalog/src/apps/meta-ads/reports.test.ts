@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MetaAdsFake } from '../testing/meta-ads-fake.js';
-import { isActionVisible } from '../../list-catalog.js';
-import { runMeta, startSeededMetaFake } from '../testing/seeded-meta-fake.js';
-import { metaAdLibraryReport } from './ad-library-report.js';
-import { metaBusinessInvoices } from './business-invoices-list.js';
-import { metaCustomInsights } from './insights-custom.js';
-import { metaAdPlacementInsights } from './ads-placement-insights.js';
-import { metaAdSetPlacementInsights } from './ad-sets-placement-insights.js';
+import type { MetaAdsFake } from './testing/meta-ads-fake.js';
+import { isActionVisible } from '../list-catalog.js';
+import { runMeta, startSeededMetaFake } from './testing/seeded-meta-fake.js';
+import { metaAdLibraryReport } from './actions/ad-library-report.js';
+import { metaBusinessInvoices } from './actions/business-invoices-list.js';
+import { metaCustomInsights } from './actions/insights-custom.js';
+import { metaAdPlacementInsights } from './actions/ads-placement-insights.js';
+import { metaAdSetPlacementInsights } from './actions/ad-sets-placement-insights.js';
 
 let fake: MetaAdsFake | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopware5FakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
+import { shopware5FakeConnection, startFake, type StartedFake } from '../../testing/index.js';
 import { runAction } from '@tandem/catalog/runtime';
-import { shopware5ListOrders } from './orders-list.js';
-import { shopware5ListVariants } from './variants-list.js';
+import { shopware5ListOrders } from './actions/orders-list.js';
+import { shopware5ListVariants } from './actions/variants-list.js';
 
 let fake: StartedFake<'shopware5'> | undefined;
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { fakeAdsMetrics } from '../../../testing/index.js';
 import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
 import { runAction } from '@tandem/catalog/runtime';
 import { contractEnum } from '../testing/contracts/google-ads-v24/contract.js';
-import { ChangeHistoryDateConstant, startsWithinChangeWindow } from '../reports/change-history-report.js';
-import { AdvertisingChannelTypes } from '../reports/entity-reports.js';
+import { ChangeHistoryDateConstant, startsWithinChangeWindow } from './change-history-report.js';
+import { AdvertisingChannelTypes } from './entity-reports.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
 import { googleAdsApp } from '../index.js';
 

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { GoogleAdsFake } from '../../../testing/index.js';
 import type { AnyAction } from '@tandem/catalog/sdk';
-import { adGroupsCreate } from './ad-groups-create.js';
-import { adGroupsCreateV2 } from './ad-groups-create-v2.js';
-import { adGroupsUpdate } from './ad-groups-update.js';
-import { adGroupsUpdateV2 } from './ad-groups-update-v2.js';
-import { adsCreateResponsiveSearchAd } from './ads-create-responsive-search-ad.js';
-import { keywordsAddMicros } from './keywords-add.js';
-import { keywordsAddV2 } from './keywords-add-v2.js';
+import { adGroupsCreate } from '../actions/ad-groups-create.js';
+import { adGroupsCreateV2 } from '../actions/ad-groups-create-v2.js';
+import { adGroupsUpdate } from '../actions/ad-groups-update.js';
+import { adGroupsUpdateV2 } from '../actions/ad-groups-update-v2.js';
+import { adsCreateResponsiveSearchAd } from '../actions/ads-create-responsive-search-ad.js';
+import { keywordsAddMicros } from '../actions/keywords-add.js';
+import { keywordsAddV2 } from '../actions/keywords-add-v2.js';
 import { useGoogleAdsFake } from '../testing/ads-test-kit.js';
-import { budgetsChange } from './budgets-change.js';
-import { budgetsUpdate } from './budgets-update.js';
-import { campaignsChangeBiddingStrategy } from './campaigns-change-bidding-strategy.js';
-import { campaignsChangeBiddingStrategyV2 } from './campaigns-change-bidding-strategy-v2.js';
-import { campaignsCreate } from './campaigns-create.js';
-import { campaignsCreateV2 } from './campaigns-create-v2.js';
-import { campaignsUpdate } from './campaigns-update.js';
-import { campaignsUpdateTargeting } from './campaigns-update-targeting.js';
-import { bidModifiersSet } from './bid-modifiers-set.js';
-import { criteriaAdd } from './criteria-add.js';
-import { listingGroupFiltersChangeType } from './listing-group-filters-change-type.js';
-import { listingGroupFiltersCreate } from './listing-group-filters-create.js';
-import { negativeKeywordListsCreate } from './negative-keyword-lists-create.js';
-import { adGroupsChangeStatus } from './ad-groups-change-status.js';
-import { adGroupsRemove } from './ad-groups-remove.js';
-import { adsChangeStatus } from './ads-change-status.js';
-import { adsRemove } from './ads-remove.js';
-import { assetGroupsChangeStatus } from './asset-groups-change-status.js';
-import { assetGroupsRemove } from './asset-groups-remove.js';
-import { campaignsChangeStatus } from './campaigns-change-status.js';
-import { campaignsRemove } from './campaigns-remove.js';
-import { keywordsChangeStatus } from './keywords-change-status.js';
-import { keywordsRemove } from './keywords-remove.js';
+import { budgetsChange } from '../actions/budgets-change.js';
+import { budgetsUpdate } from '../actions/budgets-update.js';
+import { campaignsChangeBiddingStrategy } from '../actions/campaigns-change-bidding-strategy.js';
+import { campaignsChangeBiddingStrategyV2 } from '../actions/campaigns-change-bidding-strategy-v2.js';
+import { campaignsCreate } from '../actions/campaigns-create.js';
+import { campaignsCreateV2 } from '../actions/campaigns-create-v2.js';
+import { campaignsUpdate } from '../actions/campaigns-update.js';
+import { campaignsUpdateTargeting } from '../actions/campaigns-update-targeting.js';
+import { bidModifiersSet } from '../actions/bid-modifiers-set.js';
+import { criteriaAdd } from '../actions/criteria-add.js';
+import { listingGroupFiltersChangeType } from '../actions/listing-group-filters-change-type.js';
+import { listingGroupFiltersCreate } from '../actions/listing-group-filters-create.js';
+import { negativeKeywordListsCreate } from '../actions/negative-keyword-lists-create.js';
+import { adGroupsChangeStatus } from '../actions/ad-groups-change-status.js';
+import { adGroupsRemove } from '../actions/ad-groups-remove.js';
+import { adsChangeStatus } from '../actions/ads-change-status.js';
+import { adsRemove } from '../actions/ads-remove.js';
+import { assetGroupsChangeStatus } from '../actions/asset-groups-change-status.js';
+import { assetGroupsRemove } from '../actions/asset-groups-remove.js';
+import { campaignsChangeStatus } from '../actions/campaigns-change-status.js';
+import { campaignsRemove } from '../actions/campaigns-remove.js';
+import { keywordsChangeStatus } from '../actions/keywords-change-status.js';
+import { keywordsRemove } from '../actions/keywords-remove.js';
 
 const statusActions = [campaignsChangeStatus, adGroupsChangeStatus, adsChangeStatus, assetGroupsChangeStatus, keywordsChangeStatus];
 const removeActions = [campaignsRemove, adGroupsRemove, adsRemove, assetGroupsRemove, keywordsRemove];
@@ -80,6 +80,10 @@ const cases: Case[] = [
   }],
   ['budgets.update (micros)', budgetsUpdate, { budgetResourceName: '1002', amountMicros: 90_000_000 }, () => {
     expect(get(`${C}/campaignBudgets/1002`)).toMatchObject({ amountMicros: '90000000' });
+  }],
+  // Whole units go out in whole cents, halves away from zero: 1.005 * 100 is 100.49999999999999 in floating point, which rounded to 1000000.
+  ['adGroups.createV2 (cents)', adGroupsCreateV2, { campaignResourceName: '2001', name: 'Half', cpcBid: 1.005 }, () => {
+    expect(created('ad_group')[0]).toMatchObject({ cpcBidMicros: '1010000' });
   }],
   ['adGroups.createV2', adGroupsCreateV2, { campaignResourceName: '2001', name: 'Trail', cpcBid: 0.8 }, () => {
     expect(created('ad_group')).toEqual([expect.objectContaining({ name: 'Trail', cpcBidMicros: '800000', campaign: `${C}/campaigns/2001` })]);
