@@ -128,7 +128,7 @@ describe('token exchange and refresh after a 401', () => {
   });
 
   it('oauth2: refreshes the access token once after a 401 and sends the request again; a second 401 is an auth error', async () => {
-    const oauth = defineApp({ ...entry, id: 'oauth-app', name: 'OAuth App', authentication: 'oauth2', config: z.object({}) });
+    const oauth = defineApp({ ...entry, id: 'oauth-app', name: 'OAuth App', authentication: 'oauth2', config: z.object({}), oauth2: { authorizeUrl: 'https://example.test/authorize', tokenUrl: 'https://example.test/token', scopes: [], clientAuth: 'body', refreshable: true } });
     server = await startFakeServer((req) => (req.headers.authorization === 'Bearer fresh' ? jsonResponse(200, {}) : jsonResponse(401, { error: 'expired' })));
     let refreshes = 0;
     const refreshAuth = async () => ({ refreshToken: 'r', accessToken: refreshes++ === 0 ? 'fresh' : 'still-bad' });
