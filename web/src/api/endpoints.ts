@@ -80,6 +80,8 @@ export const endpoints = {
 
   createWorkspace: (name: string) => api.post<Workspace>('/api/workspaces', { name }),
   renameWorkspace: (workspaceId: string, name: string) => api.patch<Workspace>(ws(workspaceId), { name }),
+  getWorkspace: (workspaceId: string) => api.get<Workspace>(ws(workspaceId)),
+  setNotificationConnection: (workspaceId: string, notificationConnectionId: string | null) => api.patch<Workspace>(ws(workspaceId), { notificationConnectionId }),
   /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
   /** Owner only: stops everything the workspace owns. */
   deleteWorkspace: (workspaceId: string) => api.delete<Workspace>(ws(workspaceId)),
@@ -126,7 +128,7 @@ export const endpoints = {
   stepOutput: (workspaceId: string, runId: string, path: string) =>
     api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
   /** The approvals inbox (pending by default) and answering in the app. */
-  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
+  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'closed' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
   getApproval: (workspaceId: string, approvalId: string) => api.get<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}`),
   runApprovals: (workspaceId: string, runId: string) => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/approvals`),
   answerApproval: (workspaceId: string, approvalId: string, body: ApprovalAnswerBody) =>

@@ -104,6 +104,44 @@ const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
   );
 });
 
+/** The workspace's notification connection: the team chat (a Slack connection) approval requests are posted to. */
+const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
+  const { t } = useI18n();
+  const loaded = useAsync(() => Promise.all([endpoints.getWorkspace(ws), endpoints.listConnections(ws)]), [ws]);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const [workspace, connections] = loaded.data ?? [null, null];
+  const current = chosen !== undefined ? chosen : (workspace?.notificationConnectionId ?? null);
+  const slack = (connections?.items ?? []).filter((c) => c.app === 'slack');
+  const choose = async (id: string | null) => {
+    setError(null);
+    setChosen(id);
+    try {
+      setChosen((await endpoints.setNotificationConnection(ws, id)).notificationConnectionId);
+    } catch (e) {
+      setError(e);
+      setChosen(undefined);
+    }
+  };
+  return (
+    <section className="card" data-testid="notification-connection">
+      <h2>{t('notifications.teamChat')}</h2>
+      <p className="muted">{t('notifications.teamChatHint')}</p>
+      <ErrorText error={loaded.error ?? error} />
+      {workspace && (
+        <select aria-label={t('notifications.teamChat')} value={current ?? ''} onChange={(e) => void choose(e.target.value || null)}>
+          <option value="">{t('notifications.teamChatNone')}</option>
+          {slack.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </section>
+  );
+});
+
 /** All notifications of the workspace by period (default Last Month): mark seen, resolve; the member's settings. */
 export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
@@ -145,6 +183,7 @@ export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: s
         ))}
       </ul>
       <SettingsTable ws={ws} />
+      <TeamChatCard ws={ws} />
     </div>
   );
 });

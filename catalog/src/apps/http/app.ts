@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 
 export const HttpConfig = z.object({});
 export type HttpConfig = z.infer<typeof HttpConfig>;
@@ -12,6 +12,7 @@ export const http = defineApp({
   description: 'Send an HTTP request to any URL.',
   service: 'Any HTTP API',
   authentication: 'none',
+  listedOnSite: false,
   configurable: false,
   capabilities: ['actions', 'customRequest'],
   premium: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type AnyAction, defineAction } from '../../sdk/index.js';
-import { actionRetryTraits } from '../../retry/action-retry-traits.js';
+import { type AnyAction, defineAction } from '@tandem/catalog/sdk';
+import type { RetryTraits } from '../../retry/index.js';
 import { klaviyo } from './app.js';
 import { jsonApiBody } from './json-api.js';
 
@@ -24,7 +24,7 @@ function subscriptions(input: SubscriptionInput, consent: 'SUBSCRIBED' | 'UNSUBS
   };
 }
 
-export function subscriptionJob(id: 'lists.subscribe' | 'lists.unsubscribe'): AnyAction {
+export function subscriptionJob(id: 'lists.subscribe' | 'lists.unsubscribe', traits: RetryTraits): AnyAction {
   const kind = id === 'lists.subscribe' ? 'subscribe' : 'unsubscribe';
   const consent = kind === 'subscribe' ? 'SUBSCRIBED' : 'UNSUBSCRIBED';
   const type = kind === 'subscribe' ? 'profile-subscription-bulk-create-job' : 'profile-subscription-bulk-delete-job';
@@ -37,7 +37,7 @@ export function subscriptionJob(id: 'lists.subscribe' | 'lists.unsubscribe'): An
         ? 'Subscribes an email address or phone number to email or SMS marketing and adds it to a list (with the list’s opt-in process).'
         : 'Unsubscribes an email address or phone number from email or SMS marketing of a list.',
     categories: ['Ecommerce'],
-    ...actionRetryTraits[`klaviyo/${id}`],
+    ...traits,
     input: SubscriptionInput,
     output: SubscriptionOutput,
     async run({ input, http }) {

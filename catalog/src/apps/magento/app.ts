@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { ShopUrl } from '../shared/index.js';
 import { testMagento } from './test-connection.js';
 
@@ -18,6 +18,7 @@ export const magento = defineApp({
   description: 'Read and update products and orders of a Magento 2 / Adobe Commerce shop.',
   service: 'Magento 2 REST API',
   authentication: 'oauth1',
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: false,

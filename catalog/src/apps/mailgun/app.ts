@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { testMailgunDomain } from './test-domain.js';
 
 /** Mailgun's API hosts by region; API keys are region-scoped. */
@@ -22,6 +22,7 @@ export const mailgun = defineApp({
   description: 'Send transactional emails from your own domain.',
   service: 'Mailgun Messages API v3',
   authentication: 'token',
+  pool: 'messaging',
   configurable: true,
   capabilities: ['actions', 'notifications'],
   premium: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AccountChoice, type AnyAction, checkbox, defineAction, NonRetryableError } from '../../sdk/index.js';
-import { actionRetryTraits } from '../../retry/action-retry-traits.js';
+import { AccountChoice, type AnyAction, checkbox, defineAction, NonRetryableError } from '@tandem/catalog/sdk';
+import type { RetryTraits } from '../../retry/index.js';
 import { metaAds } from './app.js';
 import { billingEvents, campaignObjectives, CountryCode, CreateStatus, DateTime, FrequencyControl, NameLike, NewBudget, optimizationGoals } from './create-fields.js';
 import { bidStrategies, specialAdCategories } from './entities.js';
@@ -63,7 +63,7 @@ const budgetField = (budget: NewBudget | undefined, money: (n: number | undefine
 const unitNote = (mainUnit: boolean) => (mainUnit ? 'Money in the currency’s main unit (50.5 = 50.50 EUR).' : 'Money in the currency’s sub-unit (5050 = 50.50 EUR).');
 const replaced = (id: string) => ({ replacedBy: { actionId: `${id}V2`, reason: 'The new version takes money in the currency’s main unit instead of its sub-unit.' } });
 
-export function createCampaign(id: 'campaigns.createV2' | 'campaigns.create'): AnyAction {
+export function createCampaign(id: 'campaigns.createV2' | 'campaigns.create', traits: RetryTraits): AnyAction {
   const mainUnit = id === 'campaigns.createV2';
   return defineAction({
     app: metaAds,
@@ -71,7 +71,8 @@ export function createCampaign(id: 'campaigns.createV2' | 'campaigns.create'): A
     displayName: `Create campaign${mainUnit ? '' : ' (old)'}`,
     description: `Creates a campaign in the ad account. ${unitNote(mainUnit)}`,
     categories: ['Social Ads'],
-    ...(mainUnit ? actionRetryTraits['meta-ads/campaigns.createV2'] : { ...actionRetryTraits['meta-ads/campaigns.create'], ...replaced(id) }),
+    ...traits,
+    ...(mainUnit ? {} : replaced(id)),
     input: CreateCampaignInput,
     output: Created,
     async run({ input, config, http }) {
@@ -98,7 +99,7 @@ export function createCampaign(id: 'campaigns.createV2' | 'campaigns.create'): A
   });
 }
 
-export function createAdSet(id: 'adSets.createV2' | 'adSets.create'): AnyAction {
+export function createAdSet(id: 'adSets.createV2' | 'adSets.create', traits: RetryTraits): AnyAction {
   const mainUnit = id === 'adSets.createV2';
   return defineAction({
     app: metaAds,
@@ -106,7 +107,8 @@ export function createAdSet(id: 'adSets.createV2' | 'adSets.create'): AnyAction 
     displayName: `Create ad set${mainUnit ? '' : ' (old)'}`,
     description: `Creates an ad set in a campaign with its countries, budget, bidding and schedule. ${unitNote(mainUnit)}`,
     categories: ['Social Ads'],
-    ...(mainUnit ? actionRetryTraits['meta-ads/adSets.createV2'] : { ...actionRetryTraits['meta-ads/adSets.create'], ...replaced(id) }),
+    ...traits,
+    ...(mainUnit ? {} : replaced(id)),
     input: CreateAdSetInput,
     output: Created,
     async run({ input, config, http }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type AnyAction, defineAction } from '../../sdk/index.js';
-import { actionRetryTraits } from '../../retry/action-retry-traits.js';
+import { type AnyAction, defineAction } from '@tandem/catalog/sdk';
+import type { RetryTraits } from '../../retry/index.js';
 import { metaAds } from './app.js';
 import { updateObject } from './graph.js';
 
@@ -13,21 +13,14 @@ export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
 export const UpdateStatusOutput = z.object({ id: z.string(), status: z.string() });
 export type UpdateStatusOutput = z.infer<typeof UpdateStatusOutput>;
 
-const traits = {
-  adSets: actionRetryTraits['meta-ads/adSets.updateStatus'],
-  ads: actionRetryTraits['meta-ads/ads.updateStatus'],
-  campaigns: actionRetryTraits['meta-ads/campaigns.updateStatus'],
-};
-
-export function updateStatus(id: `${keyof typeof traits}.updateStatus`, noun: string): AnyAction {
-  const resource = id.split('.')[0] as keyof typeof traits;
+export function updateStatus(id: 'adSets.updateStatus' | 'ads.updateStatus' | 'campaigns.updateStatus', noun: string, traits: RetryTraits): AnyAction {
   return defineAction({
     app: metaAds,
     id,
     displayName: `Update ${noun} status`,
     description: `Sets the status of one ${noun}: active, paused, archived or deleted.`,
     categories: ['Social Ads'],
-    ...traits[resource],
+    ...traits,
     input: UpdateStatusInput,
     output: UpdateStatusOutput,
     async run({ input, http }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { openAiError } from './openai-error.js';
 
 export const OpenAiConfig = z.object({
@@ -16,6 +16,7 @@ export const openai = defineApp({
   description: 'Generate texts with OpenAI models: custom prompts, product titles and descriptions, blog outlines, keyword ideas.',
   service: 'OpenAI API',
   authentication: 'token',
+  pool: 'ai',
   configurable: true,
   skipConfigureAfterConnect: true,
   capabilities: ['actions'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientCredentialsExchange, defineApp } from '../../sdk/index.js';
+import { clientCredentialsExchange, defineApp } from '@tandem/catalog/sdk';
 import { ShopUrl } from '../shared/index.js';
 import { testShopware6 } from './test-connection.js';
 
@@ -25,6 +25,8 @@ export const shopware6 = defineApp({
   description: 'List and update products, list orders, build a merchant feed and call any Admin API route of a Shopware 6 shop.',
   service: 'Shopware 6 Admin API',
   authentication: 'userSecret',
+  credentialLabels: { user: 'Access Key ID', secret: 'Secret Access Key' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds', 'customRequest'],
   premium: true,

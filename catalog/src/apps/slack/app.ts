@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp, secret } from '../../sdk/index.js';
+import { defineApp, secret } from '@tandem/catalog/sdk';
 import { testSlackWebhook } from './test-webhook.js';
 
 export const SLACK_HOOKS_PREFIX = 'https://hooks.slack.com/';
@@ -33,6 +33,7 @@ export const slack = defineApp({
   description: 'Post messages to a Slack channel through an incoming webhook.',
   service: 'Slack incoming webhooks',
   authentication: 'none',
+  pool: 'messaging',
   configurable: true,
   capabilities: ['actions', 'notifications'],
   premium: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 
 export const TandemConfig = z.object({});
 export type TandemConfig = z.infer<typeof TandemConfig>;
@@ -22,6 +22,7 @@ export const tandem = defineApp({
   description: 'List and update flows, steps and workspaces of Tandem itself.',
   service: 'Tandem',
   authentication: 'none',
+  listedOnSite: false,
   configurable: false,
   capabilities: ['actions'],
   premium: true,

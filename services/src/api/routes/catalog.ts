@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { credentialFields, findAction, findApp, listCatalog } from '@tandem/catalog/apps';
-import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/sdk';
+import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
+import { actionJsonSchemas } from '@tandem/catalog/runtime';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
-import { missingOAuth2Settings } from '@tandem/platform/connections/oauth2-providers';
+import { connectionFormOf } from '../../connections/connection-form.js';
 import { CatalogActionWithSchemas, CatalogApp, ConnectionForm } from '../schemas/catalog.js';
 import { errorResponses } from '../schemas/common.js';
 
@@ -58,15 +58,7 @@ export const catalogRoutes =
       async (request) => {
         const entry = findApp(request.params.app);
         if (!entry) throw notFound('App not found');
-        return {
-          app: entry.id,
-          authentication: entry.authentication,
-          credentials: credentialFields(entry.id, entry.authentication),
-          config: z.toJSONSchema(entry.config, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
-          secretConfigFields: secretConfigFields(entry.config),
-          accountField: entry.accountField ?? null,
-          missingServerSettings: missingOAuth2Settings(entry.id),
-        };
+        return connectionFormOf(entry);
       },
     );
   };

@@ -5,13 +5,13 @@ import { principalOf, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { RecoveryBatch, RecoveryBatchParams, RecoveryPreview, RecoverySelection, StartRecoveryBody } from '../schemas/recoveries.js';
+import { BrokenRunRecoveries, BrokenRuns, RecoverBrokenRunsBody, RecoveryBatch, RecoveryBatchParams, RecoveryPreview, RecoverySelection, StartRecoveryBody } from '../schemas/recoveries.js';
+import { requireConnection } from '@tandem/platform/connections/connections-repo';
+import { brokenRunsOf, recoverBrokenRuns } from '@tandem/platform/recoveries/broken-runs';
 import { requireFlow } from '../../repos/flows.js';
 import { ClosedRuns } from '../../runs/closed-runs.js';
-import { runStartsOf } from '../../runs/start-run.js';
 import { previewRecovery } from '../../recoveries/recovery-preview.js';
 import { batchView, createBatch, requireBatch, setBatchStatus } from '../../recoveries/recovery-batches.js';
-import { RecoveryDriver } from '../../recoveries/recovery-driver.js';
 
 const tags = ['runs'];
 const conflictResponses = { ...errorResponses, 409: ErrorBody, 503: ErrorBody };
@@ -20,15 +20,10 @@ const conflictResponses = { ...errorResponses, 409: ErrorBody, 503: ErrorBody };
 export const recoveryRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, temporal, config } = deps;
+    const { db, temporal, config, recoveries: driver } = deps;
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
     const options = { queryTimeoutMs: config.runQueryTimeoutMs, closedRuns: new ClosedRuns() };
-    const driver = new RecoveryDriver(db, temporal, runStartsOf(deps), options, app.log);
-    app.addHook('onReady', async () => {
-      await driver.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'could not resume recovery batches'));
-    });
-    app.addHook('onClose', async () => driver.stop());
 
     const preview = async (workspaceId: string, selection: RecoverySelection) => previewRecovery(db, temporal, await requireFlow(db, workspaceId, selection.flowId), selection, options);
 
@@ -78,6 +73,49 @@ export const recoveryRoutes =
       '/api/workspaces/:ws/recoveries/:batchId',
       { schema: { tags, summary: "A recovery's progress: who started it, when, and where each run is", params: RecoveryBatchParams, response: { 200: RecoveryBatch, ...errorResponses } } },
       async (request) => batchView(db, await requireBatch(db, workspaceOf(request).id, request.params.batchId)),
+    );
+
+    const connectionParams = z.object({ ws: Id, id: Id });
+    app.get(
+      '/api/workspaces/:ws/connections/:id/broken-runs',
+      {
+        schema: {
+          tags,
+          summary: 'The failed runs this connection broke (a step met an auth error on it) that nothing recovers yet: offered for recovery once it works again',
+          params: connectionParams,
+          response: { 200: BrokenRuns, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const connection = await requireConnection(db, workspaceOf(request).id, request.params.id);
+        const runs = await brokenRunsOf(db, connection);
+        return {
+          connectionId: connection.id,
+          testedStatus: connection.testedStatus,
+          items: runs.map((run) => ({ runId: run.id, flowId: run.flowId, versionId: run.versionId, startedAt: run.startedAt.toISOString(), error: run.error })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/workspaces/:ws/connections/:id/broken-runs/recover',
+      {
+        schema: {
+          tags,
+          summary: 'Recover every run this connection broke, each on its own version from its failed step: one recovery per flow, at a bounded pace',
+          params: connectionParams,
+          body: RecoverBrokenRunsBody,
+          response: { 201: BrokenRunRecoveries, ...conflictResponses },
+        },
+      },
+      async (request, reply) => {
+        const workspace = workspaceOf(request);
+        const connection = await requireConnection(db, workspace.id, request.params.id);
+        const batchIds = await recoverBrokenRuns(db, connection, principalOf(request).userId, request.body.runsPerMinute);
+        if (batchIds.length === 0) throw new ApiError(404, 'no_failed_runs', 'No run that this connection broke is left to recover');
+        for (const batchId of batchIds) driver.drive(batchId);
+        return reply.status(201).send({ items: await Promise.all(batchIds.map(async (batchId) => batchView(db, await requireBatch(db, workspace.id, batchId)))) });
+      },
     );
 
     for (const [action, status] of [['pause', 'paused'], ['resume', 'running']] as const) {

@@ -9,7 +9,7 @@ import { ApprovalCard } from './approval-card';
 /** /app/w/:ws/approvals (the inbox) and /app/w/:ws/approvals/:id (one approval): answer in the app. */
 export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { ws: string; approvalId?: string }) {
   const { t } = useI18n();
-  const [status, setStatus] = useState<'pending' | 'decided'>('pending');
+  const [status, setStatus] = useState<'pending' | 'decided' | 'closed'>('pending');
   const list = useAsync(
     () => (approvalId ? endpoints.getApproval(ws, approvalId).then((one) => ({ items: [one] })) : endpoints.listApprovals(ws, status)),
     [ws, approvalId, status],
@@ -21,7 +21,7 @@ export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { w
         <span className="spacer" />
         {!approvalId && (
           <div className="row" role="group">
-            {(['pending', 'decided'] as const).map((option) => (
+            {(['pending', 'decided', 'closed'] as const).map((option) => (
               <button key={option} type="button" className={status === option ? 'primary' : ''} aria-pressed={status === option} onClick={() => setStatus(option)}>
                 {t(`approvals.${option}`)}
               </button>

@@ -1,3 +1,4 @@
 import { statusAction } from '../mutations/status-and-removal.js';
 
-export const adGroupsChangeStatus = statusAction('adGroups.changeStatus');
+// Sets a state: the same call twice leaves the account as once.
+export const adGroupsChangeStatus = statusAction('adGroups.changeStatus', { idempotent: true });

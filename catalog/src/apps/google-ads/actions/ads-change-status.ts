@@ -1,3 +1,4 @@
 import { statusAction } from '../mutations/status-and-removal.js';
 
-export const adsChangeStatus = statusAction('ads.changeStatus');
+// Sets a state: the same call twice leaves the account as once.
+export const adsChangeStatus = statusAction('ads.changeStatus', { idempotent: true });

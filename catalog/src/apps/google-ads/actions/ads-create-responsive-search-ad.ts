@@ -9,6 +9,8 @@ export const adsCreateResponsiveSearchAd = defineAdsMutation({
   id: 'ads.createResponsiveSearchAd',
   displayName: 'Create responsive search ad',
   description: 'Creates a responsive search ad in an ad group: 3 to 15 headlines of at most 30 characters, 2 to 4 descriptions of at most 90, a final URL and optional display paths.',
+  // Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+  idempotent: false,
   input: z.object({
     adGroupResourceName: AdGroup,
     headlines: z.array(z.string().trim().min(1).max(30, 'A headline has at most 30 characters')).min(3, 'Give at least 3 headlines').max(15, 'Give at most 15 headlines').describe('Headlines'),

@@ -1,3 +1,4 @@
 import { removeAction } from '../mutations/status-and-removal.js';
 
-export const adsRemove = removeAction('ads.remove');
+// Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+export const adsRemove = removeAction('ads.remove', { idempotent: false });

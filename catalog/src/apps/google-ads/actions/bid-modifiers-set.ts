@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { mutate } from '../api/ads-api.js';
 import { accountOfName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
@@ -12,6 +12,8 @@ export const bidModifiersSet = defineAdsMutation({
   id: 'bidModifiers.set',
   displayName: 'Set bid adjustment',
   description: 'Sets the bid adjustment of campaign criteria (devices, locations), ad group criteria or ad group device modifiers in percent, from -90 to +900; 0 resets it.',
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({
     resourceNames: z
       .array(z.string().trim().regex(/^customers\/\d{10}\/(campaignCriteria|adGroupCriteria|adGroupBidModifiers)\/\d{1,20}~\d{1,20}$/, 'Invalid resource name: expected customers/<customer id>/campaignCriteria|adGroupCriteria|adGroupBidModifiers/<id>~<id>'))

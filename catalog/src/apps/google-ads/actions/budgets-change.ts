@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
-import { microsToUnits, unitsToMicros } from '../api/money.js';
+import { microsToUnits, NonRetryableError, unitsToMicros } from '@tandem/catalog/sdk';
 import { accountOfName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
@@ -11,6 +10,8 @@ export const budgetsChange = defineAdsMutation({
   id: 'budgets.change',
   displayName: 'Change budget',
   description: 'Sets a campaign budget to an amount, or raises or lowers it by an amount or a percentage (whole currency units; "12,5" and "10 %" are understood).',
+  // Raising or lowering by an amount or percentage twice changes it twice.
+  idempotent: false,
   input: z.intersection(z.object(BudgetTarget).refine(oneTarget, targetMessage), BudgetChange),
   output: z.object({ resourceNames: z.array(z.string()), previousAmount: z.number(), amount: z.number() }),
   async run({ input, config, http }) {
@@ -20,7 +21,7 @@ export const budgetsChange = defineAdsMutation({
     const previousAmount = microsToUnits(budget.amountMicros);
     const amount = changedAmount(previousAmount, input);
     if (amount < 0.01) throw new NonRetryableError(`The budget would be ${amount}; a budget must stay above 0`);
-    const resourceNames = await setAmount(http, account, budget.resourceName, unitsToMicros(amount));
+    const resourceNames = await setAmount(http, account, budget.resourceName, unitsToMicros(amount, 2));
     return { resourceNames, previousAmount, amount };
   },
 });

@@ -10,6 +10,8 @@ export const budgetsUpdate = defineAdsMutation({
   displayName: 'Set budget (micros)',
   description: 'Sets the daily amount of a campaign budget, in micros (1 unit = 1,000,000 micros).',
   replacedBy: { actionId: 'budgets.change', reason: UNITS_REASON },
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({ ...BudgetTarget, amountMicros: z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000').describe('Amount (micros)') }).refine(oneTarget, targetMessage),
   output: z.object({ resourceNames: z.array(z.string()), previousAmountMicros: z.number(), amountMicros: z.number() }),
   async run({ input, config, http }) {

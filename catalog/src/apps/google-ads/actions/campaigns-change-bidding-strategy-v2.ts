@@ -1,3 +1,4 @@
 import { biddingAction } from '../mutations/campaign-mutations.js';
 
-export const campaignsChangeBiddingStrategyV2 = biddingAction('campaigns.changeBiddingStrategyV2');
+// Sets a state: the same call twice leaves the account as once.
+export const campaignsChangeBiddingStrategyV2 = biddingAction('campaigns.changeBiddingStrategyV2', { idempotent: true });

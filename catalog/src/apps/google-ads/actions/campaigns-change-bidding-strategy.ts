@@ -1,3 +1,4 @@
 import { biddingAction } from '../mutations/campaign-mutations.js';
 
-export const campaignsChangeBiddingStrategy = biddingAction('campaigns.changeBiddingStrategy');
+// Sets a state: the same call twice leaves the account as once.
+export const campaignsChangeBiddingStrategy = biddingAction('campaigns.changeBiddingStrategy', { idempotent: true });

@@ -1,3 +1,4 @@
 import { createAction } from '../mutations/campaign-mutations.js';
 
-export const campaignsCreateV2 = createAction('campaigns.createV2');
+// Raising or lowering by an amount or percentage twice changes it twice.
+export const campaignsCreateV2 = createAction('campaigns.createV2', { idempotent: false });

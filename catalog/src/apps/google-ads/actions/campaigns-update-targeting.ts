@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { mutate, type MutateOperation, searchStream } from '../api/ads-api.js';
 import { gaqlString } from '../api/gaql.js';
 import { accountOfName, qualified } from '../api/resource-names.js';
@@ -13,6 +13,8 @@ export const campaignsUpdateTargeting = defineAdsMutation({
   id: 'campaigns.updateTargeting',
   displayName: 'Update campaign locations and languages',
   description: 'Adds countries and languages to a campaign’s targeting, or replaces the targeted ones; sets whether presence or also interest counts.',
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({
     campaignResourceName: Campaign,
     countries: z.array(AdsCountry).optional().describe('Countries'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { mutate } from '../api/ads-api.js';
 import { accountOfName, qualified } from '../api/resource-names.js';
 import { LocationTargetingType } from '../api/targeting.js';
@@ -12,6 +12,8 @@ export const campaignsUpdate = defineAdsMutation({
   id: 'campaigns.update',
   displayName: 'Update campaign',
   description: 'Changes the name, status, dates, location targeting type or political-advertising declaration of a campaign; what is not given stays.',
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({
     campaignResourceName: Campaign,
     name: z.string().trim().min(1).max(255).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { mutate } from '../api/ads-api.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
@@ -38,6 +38,8 @@ export const criteriaAdd = defineAdsMutation({
   id: 'criteria.add',
   displayName: 'Add criteria',
   description: 'Adds keywords, YouTube videos or channels, placements, app categories or apps to a campaign or an ad group, as targets or exclusions (negative).',
+  // Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+  idempotent: false,
   input: z
     .object({
       campaignResourceName: AdsResourceName('campaigns', 1, 'Campaign').optional(),

@@ -1,3 +1,4 @@
 import { statusAction } from '../mutations/status-and-removal.js';
 
-export const keywordsChangeStatus = statusAction('keywords.changeStatus');
+// Sets a state: the same call twice leaves the account as once.
+export const keywordsChangeStatus = statusAction('keywords.changeStatus', { idempotent: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { mutate, type MutateOperation, searchStream } from '../api/ads-api.js';
 import { gaqlString } from '../api/gaql.js';
 import { accountOfName, qualified } from '../api/resource-names.js';
@@ -33,6 +33,8 @@ export const listingGroupFiltersChangeType = defineAdsMutation({
   displayName: 'Include or exclude listing group',
   description:
     'Switches product filters of an asset group between including (UNIT_INCLUDED) and excluding (UNIT_EXCLUDED) their products. Google Ads cannot change a filter in place: each is replaced by a new filter with the same dimension, so the output names the new filters.',
+  // Sets a state: the same call twice leaves the account as once.
+  idempotent: true,
   input: z.object({ resourceNames: z.array(ListingFilter).min(1).describe('Listing group filters'), type: ListingFilterType }),
   async run({ input, config, http }) {
     const account = accountOfName(input.resourceNames[0]!, adsAccountOf(config));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutate } from '../api/ads-api.js';
-import { accountOfName, qualified } from '../api/resource-names.js';
+import { accountOfName, qualified, resourceName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { ListingFilter, ListingFilterType } from '../mutations/listing-group-filter.js';
@@ -35,12 +35,14 @@ export const listingGroupFiltersCreate = defineAdsMutation({
   id: 'listingGroupFilters.create',
   displayName: 'Add listing group filter',
   description: 'Adds a product filter below a subdivision of a Performance Max asset group: include or exclude products by brand, category or product type (level 1–5), custom attribute (0–4) or item id.',
+  // Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+  idempotent: false,
   input: z.object({ parentResourceName: ListingFilter.describe('Parent (a subdivision)'), type: ListingFilterType, dimension: ListingDimension }),
   async run({ input, config, http }) {
     const account = accountOfName(input.parentResourceName, adsAccountOf(config));
     const parent = qualified(input.parentResourceName, 'assetGroupListingGroupFilters', account);
     const assetGroupId = parent.split('/').pop()!.split('~')[0]!;
-    const create = { assetGroup: `customers/${account.customerId}/assetGroups/${assetGroupId}`, parentListingGroupFilter: parent, type: input.type, listingSource: 'SHOPPING', caseValue: caseValue(input.dimension) };
+    const create = { assetGroup: resourceName(account.customerId, 'assetGroups', assetGroupId), parentListingGroupFilter: parent, type: input.type, listingSource: 'SHOPPING', caseValue: caseValue(input.dimension) };
     return { resourceNames: await mutate(http, account, 'assetGroupListingGroupFilters', [{ create }]) };
   },
 });

@@ -11,6 +11,8 @@ export const negativeKeywordListsCreate = defineAdsMutation({
   id: 'negativeKeywordLists.create',
   displayName: 'Create negative keyword list',
   description: 'Creates a shared list of negative keywords and, if given, applies it to campaigns.',
+  // Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+  idempotent: false,
   input: z.object({
     name: z.string().trim().min(1).max(255).describe('Name'),
     keywords: z.array(Keyword).min(1, 'Give at least 1 keyword').describe('Negative keywords'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutate } from '../api/ads-api.js';
-import { unitsToMicros } from '../api/money.js';
+import { unitsToMicros } from '@tandem/catalog/sdk';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from './ads-mutation.js';
@@ -11,12 +11,13 @@ export const AdGroup = AdsResourceName('adGroups', 1, 'Ad group');
 export const Status = z.enum(['ENABLED', 'PAUSED']);
 /** A bid: micros (whole cents) in older actions, whole currency units in newer ones. */
 const Bid = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(10_000).multipleOf(10_000, 'Amounts in micros are whole cents: a multiple of 10,000') : z.number().min(0.01));
-const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value)));
+const bidMicros = (value: number | undefined, unit: MoneyUnit) => (value === undefined ? undefined : String(unit === 'micros' ? value : unitsToMicros(value, 2)));
 
-export function adGroupCreate(id: 'adGroups.create' | 'adGroups.createV2') {
+export function adGroupCreate(id: 'adGroups.create' | 'adGroups.createV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   return defineAdsMutation({
     ...versioned(id, 'Create ad group'),
+    idempotent: traits.idempotent,
     description: `Creates an ad group in a campaign with a default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({
       campaignResourceName: AdsResourceName('campaigns', 1, 'Campaign'),
@@ -33,10 +34,11 @@ export function adGroupCreate(id: 'adGroups.create' | 'adGroups.createV2') {
   });
 }
 
-export function adGroupUpdate(id: 'adGroups.update' | 'adGroups.updateV2') {
+export function adGroupUpdate(id: 'adGroups.update' | 'adGroups.updateV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   return defineAdsMutation({
     ...versioned(id, 'Update ad group'),
+    idempotent: traits.idempotent,
     description: `Renames an ad group or sets its default max. CPC bid (${moneyWords(unit)}).`,
     input: z.object({ adGroupResourceName: AdGroup, name: z.string().trim().min(1).max(255).optional(), cpcBid: Bid(unit).optional() }),
     async run({ input, config, http }) {
@@ -50,10 +52,11 @@ export function adGroupUpdate(id: 'adGroups.update' | 'adGroups.updateV2') {
   });
 }
 
-export function keywordsAdd(id: 'keywords.add' | 'keywords.addV2') {
+export function keywordsAdd(id: 'keywords.add' | 'keywords.addV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   return defineAdsMutation({
     ...versioned(id, 'Add keywords'),
+    idempotent: traits.idempotent,
     description: `Adds keywords to an ad group (match type EXACT unless given), optionally with their own max. CPC (${moneyWords(unit)}).`,
     input: z.object({
       adGroupResourceName: AdGroup,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkbox, type HttpClient } from '../../../sdk/index.js';
+import { checkbox, type HttpClient, unitsToMicros } from '@tandem/catalog/sdk';
 import { type AdsAccount, mutate, type MutateOperation } from '../api/ads-api.js';
-import { unitsToMicros } from '../api/money.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationTargetingType } from '../api/targeting.js';
 import { adsAccountOf } from '../app.js';
@@ -34,7 +33,7 @@ export async function targetingOperations(http: HttpClient, account: AdsAccount,
   ];
 }
 
-export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
+export function createAction(id: 'campaigns.create' | 'campaigns.createV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   const v2 = unit === 'units';
   const budgetKey = v2 ? 'dailyBudget' : 'dailyBudgetMicros';
@@ -53,6 +52,7 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
   const input = common.extend({ [budgetKey]: v2 ? z.number().min(0.01).describe('Daily budget') : z.int().min(10_000).multipleOf(10_000).describe('Daily budget (micros)') });
   return defineAdsMutation({
     ...versioned(id, 'Create campaign'),
+    idempotent: traits.idempotent,
     description: `Creates a search or display campaign with its own daily budget (${moneyWords(unit)}), bidding strategy, countries and languages; paused unless set to ENABLED.`,
     input,
     output: z.object({ resourceNames: z.array(z.string()), campaignResourceName: z.string(), budgetResourceName: z.string() }),
@@ -61,7 +61,7 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
       const account = adsAccountOf(config);
       const amount = Number(i[budgetKey]);
       const [budget = ''] = await mutate(http, account, 'campaignBudgets', [
-        { create: { name: `${i.name} budget`, amountMicros: String(v2 ? unitsToMicros(amount) : amount), deliveryMethod: 'STANDARD', explicitlyShared: false } },
+        { create: { name: `${i.name} budget`, amountMicros: String(v2 ? unitsToMicros(amount, 2) : amount), deliveryMethod: 'STANDARD', explicitlyShared: false } },
       ]);
       const [campaign = ''] = await mutate(http, account, 'campaigns', [
         {
@@ -85,10 +85,11 @@ export function createAction(id: 'campaigns.create' | 'campaigns.createV2') {
   });
 }
 
-export function biddingAction(id: 'campaigns.changeBiddingStrategy' | 'campaigns.changeBiddingStrategyV2') {
+export function biddingAction(id: 'campaigns.changeBiddingStrategy' | 'campaigns.changeBiddingStrategyV2', traits: { idempotent: boolean }) {
   const unit = unitOf(id);
   return defineAdsMutation({
     ...versioned(id, 'Change bidding strategy'),
+    idempotent: traits.idempotent,
     description: `Switches a campaign to manual CPC, maximize conversions or conversion value, target impression share, target spend, target CPA or target ROAS (2 = 200 %); money in ${moneyWords(unit)}.`,
     input: z.object({ campaignResourceName: Campaign, biddingStrategy: BiddingStrategy(unit) }),
     async run({ input, config, http }) {

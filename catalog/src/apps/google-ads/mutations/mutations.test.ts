@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoogleAdsFake } from '../../../testing/index.js';
-import type { AnyAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
 import { adGroupsCreate } from '../actions/ad-groups-create.js';
 import { adGroupsCreateV2 } from '../actions/ad-groups-create-v2.js';
 import { adGroupsUpdate } from '../actions/ad-groups-update.js';
@@ -80,6 +80,10 @@ const cases: Case[] = [
   }],
   ['budgets.update (micros)', budgetsUpdate, { budgetResourceName: '1002', amountMicros: 90_000_000 }, () => {
     expect(get(`${C}/campaignBudgets/1002`)).toMatchObject({ amountMicros: '90000000' });
+  }],
+  // Whole units go out in whole cents, halves away from zero: 1.005 * 100 is 100.49999999999999 in floating point, which rounded to 1000000.
+  ['adGroups.createV2 (cents)', adGroupsCreateV2, { campaignResourceName: '2001', name: 'Half', cpcBid: 1.005 }, () => {
+    expect(created('ad_group')[0]).toMatchObject({ cpcBidMicros: '1010000' });
   }],
   ['adGroups.createV2', adGroupsCreateV2, { campaignResourceName: '2001', name: 'Trail', cpcBid: 0.8 }, () => {
     expect(created('ad_group')).toEqual([expect.objectContaining({ name: 'Trail', cpcBidMicros: '800000', campaign: `${C}/campaigns/2001` })]);

@@ -17,11 +17,12 @@ const names = (entity: AdsEntity, label: string) => {
 };
 
 /** Sets campaigns, ad groups, ads, asset groups or keywords to ENABLED or PAUSED. */
-export function statusAction(id: `${AdsEntity}.changeStatus`) {
+export function statusAction(id: `${AdsEntity}.changeStatus`, traits: { idempotent: boolean }) {
   const entity = entityOf(id);
   const { collection, singular, plural } = adsEntities[entity];
   return defineAdsMutation({
     id,
+    idempotent: traits.idempotent,
     displayName: `Change ${singular} status`,
     description: `Enables or pauses ${plural} (ENABLED or PAUSED); removing is a separate action.`,
     input: z.object({ resourceNames: names(entity, capital(plural)), status: z.enum(['ENABLED', 'PAUSED']).describe('Status') }),
@@ -34,11 +35,12 @@ export function statusAction(id: `${AdsEntity}.changeStatus`) {
 }
 
 /** Removes campaigns, ad groups, ads, asset groups or keywords (their status becomes REMOVED; there is no way back). */
-export function removeAction(id: `${AdsEntity}.remove`) {
+export function removeAction(id: `${AdsEntity}.remove`, traits: { idempotent: boolean }) {
   const entity = entityOf(id);
   const { collection, plural } = adsEntities[entity];
   return defineAdsMutation({
     id,
+    idempotent: traits.idempotent,
     displayName: `Remove ${plural}`,
     description: `Removes ${plural}; removed ones cannot be enabled again.`,
     input: z.object({ resourceNames: names(entity, capital(plural)) }),

@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { CurrencyCode } from '../../shared/index.js';
+import { CurrencyCode, defineAction, microsToUnits, unitsToMicros } from '@tandem/catalog/sdk';
 import { customerMethod } from '../api/ads-api.js';
-import { microsToUnits, unitsToMicros } from '../api/money.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
 import { type MoneyUnit, moneyWords, unitOf, versioned } from '../api/versioned.js';
@@ -17,7 +15,7 @@ const MoneyInput = (unit: MoneyUnit) => (unit === 'micros' ? z.int().min(0) : z.
 /** A money input in micros, whatever the version. */
 const microsOf = (value: Record<string, unknown>, unit: MoneyUnit, name: string): number | undefined => {
   const raw = value[moneyKey(unit, name)];
-  return typeof raw !== 'number' ? undefined : unit === 'micros' ? raw : unitsToMicros(raw);
+  return typeof raw !== 'number' ? undefined : unit === 'micros' ? raw : unitsToMicros(raw, 2);
 };
 
 function forecastInput(unit: MoneyUnit) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../api/money.js';
+import { microsToUnits } from '@tandem/catalog/sdk';
 
 import type { MoneyUnit } from '../api/versioned.js';
 

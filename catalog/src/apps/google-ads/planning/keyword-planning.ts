@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction } from '../../../sdk/index.js';
+import { checkbox, defineAction, readPages } from '@tandem/catalog/sdk';
 import { customerMethod } from '../api/ads-api.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';
@@ -72,15 +72,13 @@ export function keywordIdeasAction(id: 'keywords.ideas' | 'keywords.ideasV2') {
       const seed = input.keywords && input.url ? { keywordAndUrlSeed: { url: input.url, keywords: input.keywords } } : input.keywords ? { keywordSeed: { keywords: input.keywords } } : { urlSeed: { url: input.url } };
       const base = { ...(await targetingBody(http, account, input)), ...seed, keywordAnnotation: ['KEYWORD_CONCEPT'], pageSize: Math.min(input.maxIdeas, 10_000) };
       type Idea = { text: string; closeVariants?: string[]; keywordIdeaMetrics?: unknown; keywordAnnotations?: { concepts?: Array<{ name: string; conceptGroup?: { name?: string; type?: string } }> } };
-      const ideas: Idea[] = [];
-      let pageToken: string | undefined;
-      do {
+      const read = async (pageToken: string | undefined) => {
         const page = await customerMethod<{ results?: Idea[]; nextPageToken?: string }>(http, account, 'generateKeywordIdeas', { ...base, ...(pageToken ? { pageToken } : {}) });
-        ideas.push(...(page.results ?? []));
-        pageToken = page.nextPageToken;
-      } while (pageToken && ideas.length < input.maxIdeas);
+        return { items: page.results ?? [], next: page.nextPageToken };
+      };
+      const ideas = await readPages(undefined, read, { maxItems: input.maxIdeas });
       return {
-        ideas: ideas.slice(0, input.maxIdeas).map((idea) => ({
+        ideas: ideas.map((idea) => ({
           text: idea.text,
           close_variants: idea.closeVariants ?? [],
           keyword_idea_metrics: keywordMetrics(idea.keywordIdeaMetrics, unit),

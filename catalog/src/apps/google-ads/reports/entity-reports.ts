@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox, microsToUnits } from '@tandem/catalog/sdk';
 import { gaqlString } from '../api/gaql.js';
-import { microsToUnits } from '../api/money.js';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';
 import { AdsRef, adsReport, part, refOf, ReportPeriodInput } from './ads-report.js';
 import { ScopeFilterInput, scopeConditions, statusCondition } from './report-filters.js';
@@ -43,7 +42,7 @@ export const campaignsReport = adsReport({
     const budget = part(row, 'campaignBudget');
     return {
       ...(c as { resourceName: string; id: string; name: string; status: string }),
-      ...(typeof budget.resourceName === 'string' ? { budget: { resourceName: budget.resourceName, amount: microsToUnits(budget.amountMicros as string) } } : {}),
+      ...(typeof budget.resourceName === 'string' ? { budget: { resourceName: budget.resourceName, amount: microsToUnits((budget.amountMicros as string | undefined) ?? 0) } } : {}),
       metrics: reportMetrics(row.metrics),
     };
   },

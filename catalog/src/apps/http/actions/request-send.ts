@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineAction, type HttpBody, withIdempotencyKey } from '../../../sdk/index.js';
+import { defineAction, type HttpBody, withIdempotencyKey } from '@tandem/catalog/sdk';
 import { http } from '../app.js';
 import { HttpRequestOutput } from '../http-request.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { unlessIdempotencyKeyOff, unlessMethodIsGet } from '../../../retry/input-rules.js';
 
 export const HttpSendRequestInput = z.object({
   method: z.enum(['get', 'post', 'put', 'patch', 'delete']).default('get'),
@@ -23,7 +23,10 @@ export const httpSendRequest = defineAction({
   description: 'Sends an HTTP request to any URL and returns the status, headers and body.',
   categories: [],
   internal: true,
-  ...actionRetryTraits['http/request.send'],
+  // A request other than GET changes data; it sends the engine's idempotency key unless the step turns it off.
+  mutates: true,
+  mutatesFor: unlessMethodIsGet,
+  usesIdempotencyKey: unlessIdempotencyKeyOff,
   input: HttpSendRequestInput,
   // The same answer as the httpRequest utility's: one schema for both.
   output: HttpRequestOutput,

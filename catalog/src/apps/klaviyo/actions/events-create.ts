@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { klaviyo } from '../app.js';
 import { jsonApiBody } from '../json-api.js';
 
@@ -21,7 +20,9 @@ export const klaviyoCreateEvent = defineAction({
   displayName: 'Track event',
   description: 'Records an event (for example "Ordered Product") on a profile; flows in Klaviyo can react to it.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['klaviyo/events.create'],
+  // An event carries a unique id (the step's, or the engine's key), so Klaviyo keeps it once.
+  mutates: true,
+  usesIdempotencyKey: true,
   input: CreateEventInput,
   output: z.object({ accepted: z.literal(true), uniqueId: z.string() }),
   async run({ input, http, idempotencyKey }) {

@@ -1,3 +1,4 @@
 import { subscriptionJob } from '../subscriptions.js';
 
-export const klaviyoSubscribe = subscriptionJob('lists.subscribe');
+// Subscribing twice leaves the same consent.
+export const klaviyoSubscribe = subscriptionJob('lists.subscribe', { mutates: true, idempotent: true });

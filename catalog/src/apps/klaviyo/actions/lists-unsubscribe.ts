@@ -1,3 +1,4 @@
 import { subscriptionJob } from '../subscriptions.js';
 
-export const klaviyoUnsubscribe = subscriptionJob('lists.unsubscribe');
+// Unsubscribing twice leaves the same consent.
+export const klaviyoUnsubscribe = subscriptionJob('lists.unsubscribe', { mutates: true, idempotent: true });

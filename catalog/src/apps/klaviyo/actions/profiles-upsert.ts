@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { klaviyo } from '../app.js';
 import { type Document, flat, jsonApiBody, type Resource } from '../json-api.js';
 import { KlaviyoProfile } from '../profiles.js';
@@ -24,7 +23,9 @@ export const klaviyoUpsertProfile = defineAction({
   displayName: 'Create or update profile',
   description: 'Creates a profile, or updates the one with the same email, phone number or external ID.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['klaviyo/profiles.upsert'],
+  // An import sets the profile's fields: the same call twice leaves the profile as once.
+  mutates: true,
+  idempotent: true,
   input: UpsertProfileInput,
   output: z.object({ profile: KlaviyoProfile }),
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { magento } from '../app.js';
 import { MagentoProduct, type ProductEntity, toProduct } from '../product.js';
@@ -26,7 +25,9 @@ export const magentoUpdateProduct = defineAction({
   displayName: 'Update product',
   description: "Changes a product's name, price, status, description, stock quantity and SEO meta title and description (at most 255 characters).",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['magento/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: MagentoUpdateProductInput,
   output: MagentoUpdateProductOutput,
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { mailchimp } from '../app.js';
 import { memberPath } from '../members.js';
 import { MemberInput } from '../member-input.js';
@@ -18,7 +17,8 @@ export const mailchimpCreateEvent = defineAction({
   displayName: 'Add member event',
   description: 'Records an event (for example "ordered_product") on an audience member; customer journeys can start from it.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['mailchimp/events.create'],
+  // An event has no key, so a second attempt would record it twice.
+  mutates: true,
   input: MemberEventInput,
   output: z.object({ recorded: z.literal(true) }),
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { checkbox, defineAction } from '@tandem/catalog/sdk';
 import { mailchimp } from '../app.js';
 import { MailchimpMember, memberPath } from '../members.js';
 import { MemberInput } from '../member-input.js';
@@ -18,7 +17,9 @@ export const mailchimpSubscribe = defineAction({
   displayName: 'Subscribe to audience',
   description: 'Adds or updates a member and subscribes it to the audience (or asks it to confirm first), with merge fields and tags.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['mailchimp/members.subscribe'],
+  // A member put twice ends the same.
+  mutates: true,
+  idempotent: true,
   input: SubscribeInput,
   output: z.object({ member: MailchimpMember }),
   async run({ input, http }) {

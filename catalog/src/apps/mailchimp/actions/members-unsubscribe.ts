@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { mailchimp } from '../app.js';
 import { MailchimpMember, memberPath } from '../members.js';
 import { MemberInput } from '../member-input.js';
@@ -11,7 +10,9 @@ export const mailchimpUnsubscribe = defineAction({
   displayName: 'Unsubscribe from audience',
   description: 'Unsubscribes a member of the audience; the member stays in the audience as unsubscribed.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['mailchimp/members.unsubscribe'],
+  // A member patched twice ends the same.
+  mutates: true,
+  idempotent: true,
   input: MemberInput,
   output: z.object({ member: MailchimpMember }),
   async run({ input, http }) {

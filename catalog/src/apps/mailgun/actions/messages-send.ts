@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { mailgun } from '../app.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const MailgunSendMessageInput = z
   .object({
@@ -25,7 +24,9 @@ export const mailgunSendMessage = defineAction({
   displayName: 'Send email',
   description: 'Sends an email from the connection’s sending domain and sender address.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['mailgun/messages.send'],
+  // Mailgun has no idempotency keys: a second attempt sends a second mail.
+  mutates: true,
+  defaultTimeout: 'PT30S',
   input: MailgunSendMessageInput,
   output: MailgunSendMessageOutput,
   async run({ input, config, http, idempotencyKey }) {

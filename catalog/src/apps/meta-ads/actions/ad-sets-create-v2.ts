@@ -1,3 +1,4 @@
 import { createAdSet } from '../create.js';
 
-export const metaAdSetsCreateV2 = createAdSet('adSets.createV2');
+// Creates: a second attempt would create it twice.
+export const metaAdSetsCreateV2 = createAdSet('adSets.createV2', { mutates: true });

@@ -1,3 +1,4 @@
 import { createAdSet } from '../create.js';
 
-export const metaAdSetsCreate = createAdSet('adSets.create');
+// Creates: a second attempt would create it twice.
+export const metaAdSetsCreate = createAdSet('adSets.create', { mutates: true });

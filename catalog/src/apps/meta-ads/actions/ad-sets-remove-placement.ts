@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { type Placements, placementsOf, platformPositions, positionKey, publisherPlatforms } from '../placements.js';
 import { AdSetId, PlacementsOutput, targetingOf, writePlacements } from '../ad-set-placements.js';
@@ -19,7 +18,9 @@ export const metaRemoveAdSetPlacement = defineAction({
   displayName: 'Remove ad set placement',
   description: 'Removes one placement (for example Instagram stories) from an ad set; a platform without placements left is removed too.',
   categories: ['Social Ads'],
-  ...actionRetryTraits['meta-ads/adSets.removePlacement'],
+  // Sets a state: the same call twice leaves the account as once.
+  mutates: true,
+  idempotent: true,
   input: RemovePlacementInput,
   output: PlacementsOutput,
   async run({ input, http }) {

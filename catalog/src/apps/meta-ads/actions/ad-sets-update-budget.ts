@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { AdjustBy } from '../budget-adjustment.js';
 import { NumericId, UpdateBudgetOutput, Variant, updateBudget } from '../update-budget.js';
@@ -14,7 +13,8 @@ export const metaUpdateAdSetBudget = defineAction({
   displayName: 'Update ad set budget',
   description: 'Sets the daily or lifetime budget of an ad set, or raises or lowers it by an amount or a percentage.',
   categories: ['Social Ads'],
-  ...actionRetryTraits['meta-ads/adSets.updateBudget'],
+  // Raising a budget twice raises it twice (also when the step sets an amount: the API has no keys).
+  mutates: true,
   input: UpdateAdSetBudgetInput,
   output: UpdateBudgetOutput,
   run: (ctx) => updateBudget(ctx, ctx.input.adSetId, ctx.input.variant, ctx.input.adjustBy, 'ad set'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { checkbox, defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { mergePlacements, Placements, placementsOf } from '../placements.js';
 import { AdSetId, PlacementsOutput, targetingOf, writePlacements } from '../ad-set-placements.js';
@@ -18,7 +17,9 @@ export const metaUpdateAdSetPlacements = defineAction({
   displayName: 'Update ad set placements',
   description: 'Adds placements to an ad set, or replaces all of them; the rules of Meta’s placements are checked first. Gives the placements in effect afterwards.',
   categories: ['Social Ads'],
-  ...actionRetryTraits['meta-ads/adSets.updatePlacements'],
+  // Sets a state: the same call twice leaves the account as once.
+  mutates: true,
+  idempotent: true,
   input: UpdatePlacementsInput,
   output: PlacementsOutput,
   async run({ input, http }) {

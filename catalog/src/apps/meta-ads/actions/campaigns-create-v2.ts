@@ -1,3 +1,4 @@
 import { createCampaign } from '../create.js';
 
-export const metaCampaignsCreateV2 = createCampaign('campaigns.createV2');
+// Creates: a second attempt would create it twice.
+export const metaCampaignsCreateV2 = createCampaign('campaigns.createV2', { mutates: true });

@@ -1,3 +1,4 @@
 import { createCampaign } from '../create.js';
 
-export const metaCampaignsCreate = createCampaign('campaigns.create');
+// Creates: a second attempt would create it twice.
+export const metaCampaignsCreate = createCampaign('campaigns.create', { mutates: true });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { AdjustBy } from '../budget-adjustment.js';
 import { NumericId, UpdateBudgetOutput, Variant, updateBudget } from '../update-budget.js';
@@ -14,7 +13,8 @@ export const metaUpdateCampaignBudget = defineAction({
   displayName: 'Update campaign budget',
   description: 'Sets the daily or lifetime budget of a campaign (campaign budget optimisation), or raises or lowers it by an amount or a percentage.',
   categories: ['Social Ads'],
-  ...actionRetryTraits['meta-ads/campaigns.updateBudget'],
+  // Raising a budget twice raises it twice (also when the step sets an amount: the API has no keys).
+  mutates: true,
   input: UpdateCampaignBudgetInput,
   output: UpdateBudgetOutput,
   run: (ctx) => updateBudget(ctx, ctx.input.campaignId, ctx.input.variant, ctx.input.adjustBy, 'campaign'),

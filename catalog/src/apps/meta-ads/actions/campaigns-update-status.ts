@@ -1,3 +1,4 @@
 import { updateStatus } from '../update-status.js';
 
-export const metaCampaignsUpdateStatus = updateStatus('campaigns.updateStatus', 'campaign');
+// Sets a state: the same call twice leaves the account as once.
+export const metaCampaignsUpdateStatus = updateStatus('campaigns.updateStatus', 'campaign', { mutates: true, idempotent: true });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, TransientError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, TransientError } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage, parseJsonAnswer } from '../chat-completion.js';
 import { AnswerLanguage, OpenAiModel } from '../models.js';
@@ -29,7 +28,9 @@ export const openaiBlogPostOutline = defineAction({
   displayName: 'Blog post outline',
   description: 'Suggests 3 blog post topics with an outline each for an industry and the search terms it should rank for.',
   categories: ['AI', 'SEO', 'Content Creation'],
-  ...actionRetryTraits['openai/blogPostOutline.generate'],
+  // Answers of reasoning models can take minutes.
+  mutates: false,
+  defaultTimeout: 'PT3M',
   input: BlogPostOutlineInput,
   output: BlogPostOutlineOutput,
   async run(ctx) {

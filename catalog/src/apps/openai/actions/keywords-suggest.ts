@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, TransientError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, TransientError } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage, parseJsonAnswer } from '../chat-completion.js';
 import { AnswerLanguage, OpenAiModel } from '../models.js';
@@ -31,7 +30,9 @@ export const openaiKeywordSuggestion = defineAction({
   displayName: 'Keyword suggestion',
   description: 'Suggests up to 20 new search keywords from your keywords and the headlines and descriptions of your ads.',
   categories: ['AI', 'SEA', 'SEO'],
-  ...actionRetryTraits['openai/keywords.suggest'],
+  // Answers of reasoning models can take minutes.
+  mutates: false,
+  defaultTimeout: 'PT3M',
   input: KeywordSuggestionInput,
   output: KeywordSuggestionOutput,
   async run(ctx) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage } from '../chat-completion.js';
 import { languageLine, ProductFacts, productFacts } from '../prompt-parts.js';
@@ -15,7 +14,9 @@ export const openaiProductDescription = defineAction({
   displayName: 'New merchant product description',
   description: 'Writes a new product description for a merchant feed or shop from the product’s brand, title, description, price and landing page.',
   categories: ['AI', 'Feeds', 'Ecommerce'],
-  ...actionRetryTraits['openai/productDescription.generate'],
+  // Answers of reasoning models can take minutes.
+  mutates: false,
+  defaultTimeout: 'PT3M',
   input: ProductFacts,
   output: ProductDescriptionOutput,
   async run(ctx) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage, parseJsonAnswer } from '../chat-completion.js';
 import { languageLine } from '../prompt-parts.js';
@@ -15,7 +14,9 @@ export const openaiCustomPromptJson = defineAction({
   displayName: 'Custom prompt (JSON answer)',
   description: 'Sends your prompt to an OpenAI model that answers with a JSON object; the step gives the parsed object.',
   categories: ['AI', 'Content Creation'],
-  ...actionRetryTraits['openai/prompt.customJson'],
+  // Answers of reasoning models can take minutes.
+  mutates: false,
+  defaultTimeout: 'PT3M',
   input: CustomPromptInput,
   output: CustomPromptJsonOutput,
   async run(ctx) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage } from '../chat-completion.js';
 import { languageLine } from '../prompt-parts.js';
@@ -15,7 +14,9 @@ export const openaiCustomPrompt = defineAction({
   displayName: 'Custom prompt',
   description: 'Sends your prompt to an OpenAI model and gives its answer as text.',
   categories: ['AI', 'Content Creation'],
-  ...actionRetryTraits['openai/prompt.custom'],
+  // Answers of reasoning models can take minutes.
+  mutates: false,
+  defaultTimeout: 'PT3M',
   input: CustomPromptInput,
   output: CustomPromptOutput,
   async run(ctx) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { configuredProps, defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { configuredProps, defineAction } from '@tandem/catalog/sdk';
 import { workspaceAccount } from '../accounts.js';
 import { pipedream } from '../app.js';
 import { connectPath } from '../connect-path.js';
@@ -24,7 +23,8 @@ export const pipedreamRunAction = defineAction({
   displayName: 'Run an action',
   description: 'Runs a prebuilt Pipedream action (for example sending a message) with the workspace’s connected account of the app.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['pipedream/actions.run'],
+  // An action may send or create and nothing keys it, so it runs once.
+  mutates: true,
   input: RunActionInput,
   output: RunActionOutput,
   async run({ input, http, settings, workspaceId }) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineAction, type HttpMethod } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, type HttpMethod } from '@tandem/catalog/sdk';
 import { workspaceAccount } from '../accounts.js';
 import { pipedream } from '../app.js';
 import { connectPath } from '../connect-path.js';
+import { unlessMethodIsGet } from '../../../retry/input-rules.js';
 
 const Pair = z.object({ key: z.string().trim().min(1), value: z.string() });
 export const AppSlug = z.string().trim().regex(/^[a-z0-9_]+$/, 'An app slug is lower case with underscores, e.g. google_sheets').describe('App');
@@ -27,7 +27,9 @@ export const pipedreamMakeRequest = defineAction({
   displayName: 'Make a request',
   description: 'Calls the API of any app connected in Pipedream; Pipedream adds the account’s credentials.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['pipedream/request.send'],
+  // A proxied request mutates unless it is a GET, and nothing keys it.
+  mutates: true,
+  mutatesFor: unlessMethodIsGet,
   input: MakeRequestInput,
   output: MakeRequestOutput,
   async run({ input, http, settings, workspaceId }) {

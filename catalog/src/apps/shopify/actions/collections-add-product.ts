@@ -1,5 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyCollectionProductInput, ShopifyCollectionProductOutput, collectionChange } from '../collection-changes.js';
 
@@ -10,7 +9,9 @@ export const shopifyAddProductToCollection = defineAction({
   id: 'collections.addProduct',
   displayName: 'Add product to collection',
   description: 'Adds a product to a custom collection (smart collections pick their products by rules).',
-  ...actionRetryTraits['shopify/collections.addProduct'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyCollectionProductInput,
   output: ShopifyCollectionProductOutput,
   async run({ input, http, signal }) {

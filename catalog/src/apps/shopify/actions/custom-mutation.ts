@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { shopifyGraphql } from '../graphql/shopify-graphql.js';
 import { ShopifyCustomOutput, Variables, isMutation } from '../custom-graphql.js';
@@ -14,7 +13,8 @@ export const shopifyCustomMutation = defineAction({
   displayName: 'Custom mutation',
   description: 'Runs a GraphQL mutation of the Admin API and returns its data (user errors included, as Shopify answers them).',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopify/custom.mutation'],
+  // Creates or changes by a difference: a second attempt would do it twice.
+  mutates: true,
   input: ShopifyCustomMutationInput,
   output: ShopifyCustomOutput,
   async run({ input, http, signal }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { Change, type Group, at, inventoryChange } from '../inventory-changes.js';
 
@@ -16,7 +15,8 @@ export const shopifyAdjustInventory = defineAction({
   id: 'inventory.adjust',
   displayName: 'Adjust inventory',
   description: 'Adds to or takes from the available quantity of an inventory item at a location.',
-  ...actionRetryTraits['shopify/inventory.adjust'],
+  // Creates or changes by a difference: a second attempt would do it twice.
+  mutates: true,
   input: ShopifyAdjustInventoryInput,
   output: Change,
   async run({ input, http, signal }) {

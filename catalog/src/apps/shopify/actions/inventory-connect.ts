@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { Change, at, inventoryChange } from '../inventory-changes.js';
 
 export const ShopifyConnectInventoryInput = z.object({ ...at, relocateIfNecessary: z.boolean().default(false).describe('Relocate if necessary') });
@@ -14,7 +13,9 @@ export const shopifyConnectInventory = defineAction({
   displayName: 'Connect inventory (not available)',
   description: 'Not available: stocking an item at another location is done in the Shopify admin.',
   hidden: true,
-  ...actionRetryTraits['shopify/inventory.connect'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyConnectInventoryInput,
   output: Change,
   async run() {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { INVENTORY_ITEM_FIELDS, type InventoryItemNode, ShopifyInventoryItem, toInventoryItem } from '../entities/inventory.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
@@ -26,7 +25,9 @@ export const shopifyUpdateInventoryItem = defineAction({
   id: 'inventoryItems.update',
   displayName: 'Update inventory item',
   description: "Changes an inventory item's cost, SKU, whether it is tracked and whether it needs shipping.",
-  ...actionRetryTraits['shopify/inventoryItems.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyUpdateInventoryItemInput,
   output: ShopifyUpdateInventoryItemOutput,
   async run({ input, http, signal }) {

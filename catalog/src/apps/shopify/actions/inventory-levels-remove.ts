@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { legacyIdOf } from '../shopify-id.js';
 import { at, inventoryChange } from '../inventory-changes.js';
@@ -17,7 +16,9 @@ export const shopifyRemoveInventoryLevel = defineAction({
   id: 'inventoryLevels.remove',
   displayName: 'Remove inventory level',
   description: 'Stops stocking an inventory item at a location (it must stay stocked at one location at least).',
-  ...actionRetryTraits['shopify/inventoryLevels.remove'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyRemoveInventoryLevelInput,
   output: ShopifyRemoveInventoryLevelOutput,
   async run({ input, http, signal }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { Change, type Group, at, inventoryChange } from '../inventory-changes.js';
 
@@ -16,7 +15,9 @@ export const shopifySetInventory = defineAction({
   id: 'inventory.set',
   displayName: 'Set inventory',
   description: 'Sets the available quantity of an inventory item at a location.',
-  ...actionRetryTraits['shopify/inventory.set'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifySetInventoryInput,
   output: Change,
   async run({ input, http, signal }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { checkMetafieldValue, MetafieldName, metafieldText, TypedMetafieldValue } from '../entities/metafield-value.js';
 import { MetafieldOwnerId, ShopifySetMetafieldsOutput, setMetafields } from '../set-metafields.js';
@@ -28,7 +27,9 @@ export const shopifySetMetafields = defineAction({
   displayName: 'Set metafields (v2)',
   description: 'Sets several metafields of a product or another resource; each key is written as namespace.key.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopify/metafields.setMany'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifySetMetafieldsInput,
   output: ShopifySetMetafieldsOutput,
   async run({ input, http, signal }) {

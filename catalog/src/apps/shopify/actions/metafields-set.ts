@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { checkMetafieldValue, MetafieldName, metafieldText, TypedMetafieldValue } from '../entities/metafield-value.js';
 import { MetafieldOwnerId, ShopifySetMetafieldsOutput, setMetafields } from '../set-metafields.js';
@@ -19,7 +18,9 @@ export const shopifySetMetafield = defineAction({
   description: 'Sets one metafield (namespace, key, type and value) of a product or another resource.',
   categories: ['Ecommerce'],
   replacedBy: { actionId: 'metafields.setMany', reason: 'Version 2 sets many metafields in one step, each key written as namespace.key.' },
-  ...actionRetryTraits['shopify/metafields.set'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifySetMetafieldInput,
   output: ShopifySetMetafieldsOutput,
   async run({ input, http, signal }) {

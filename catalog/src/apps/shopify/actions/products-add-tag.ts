@@ -1,5 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyProductTagInput, ShopifyProductTagOutput, productChange, tagMutation } from '../product-changes.js';
 
@@ -8,7 +7,9 @@ export const shopifyAddProductTag = defineAction({
   id: 'products.addTag',
   displayName: 'Add product tag',
   description: 'Adds a tag to a product (a tag it has already stays once).',
-  ...actionRetryTraits['shopify/products.addTag'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyProductTagInput,
   output: ShopifyProductTagOutput,
   async run({ input, http, signal }) {

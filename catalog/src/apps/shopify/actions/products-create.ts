@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { type ProductNode, productSelection, ShopifyProduct, toProduct } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
@@ -41,7 +40,8 @@ export const shopifyCreateProduct = defineAction({
   displayName: 'Create product',
   description: 'Creates a product with its images (downloaded from URLs), type, vendor, tags, status and category.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopify/products.create'],
+  // Creates or changes by a difference: a second attempt would do it twice.
+  mutates: true,
   input: ShopifyCreateProductInput,
   output: ShopifyCreateProductOutput,
   async run({ input, http, signal }) {

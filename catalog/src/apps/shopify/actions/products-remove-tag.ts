@@ -1,5 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyProductTagInput, ShopifyProductTagOutput, productChange, tagMutation } from '../product-changes.js';
 
@@ -8,7 +7,9 @@ export const shopifyRemoveProductTag = defineAction({
   id: 'products.removeTag',
   displayName: 'Remove product tag',
   description: 'Removes a tag from a product.',
-  ...actionRetryTraits['shopify/products.removeTag'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyProductTagInput,
   output: ShopifyProductTagOutput,
   async run({ input, http, signal }) {

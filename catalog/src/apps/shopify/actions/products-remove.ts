@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
 import { productChange } from '../product-changes.js';
@@ -17,7 +16,9 @@ export const shopifyRemoveProduct = defineAction({
   id: 'products.remove',
   displayName: 'Remove product',
   description: 'Deletes a product with its variants and media.',
-  ...actionRetryTraits['shopify/products.remove'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyRemoveProductInput,
   output: ShopifyRemoveProductOutput,
   async run({ input, http, signal }) {

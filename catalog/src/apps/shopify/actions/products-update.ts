@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { type ProductNode, productSelection, ShopifyProduct, toProduct } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
@@ -25,7 +24,9 @@ export const shopifyUpdateProduct = defineAction({
   id: 'products.update',
   displayName: 'Update product',
   description: "Changes a product's title, description or category; fields left empty stay as they are.",
-  ...actionRetryTraits['shopify/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyUpdateProductInput,
   output: ShopifyUpdateProductOutput,
   async run({ input, http, signal }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { COLLECTION_FIELDS, type CollectionNode, ShopifyCollection, toCollection } from '../entities/collection.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
@@ -25,7 +24,9 @@ export const shopifyUpdateSmartCollection = defineAction({
   id: 'smartCollections.update',
   displayName: 'Update smart collection',
   description: "Changes a smart collection's title, description, SEO title and SEO description (at most 255 characters each).",
-  ...actionRetryTraits['shopify/smartCollections.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyUpdateSmartCollectionInput,
   output: ShopifyUpdateSmartCollectionOutput,
   async run({ input, http, signal }) {

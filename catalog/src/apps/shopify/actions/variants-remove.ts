@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
 import { variantChange, productOf } from '../variant-changes.js';
@@ -19,7 +18,9 @@ export const shopifyRemoveVariant = defineAction({
   id: 'variants.remove',
   displayName: 'Remove variant',
   description: 'Deletes a variant of a product.',
-  ...actionRetryTraits['shopify/variants.remove'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyRemoveVariantInput,
   output: ShopifyRemoveVariantOutput,
   async run({ input, http, signal }) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, formatAmount } from '@tandem/catalog/sdk';
 import { ShopifyVariant, toVariant, VARIANT_FIELDS, type VariantNode } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { variantChange, productOf } from '../variant-changes.js';
 
 const weightUnits = { g: 'GRAMS', kg: 'KILOGRAMS', oz: 'OUNCES', lb: 'POUNDS' } as const;
@@ -34,7 +33,9 @@ export const shopifyUpdateVariant = defineAction({
   id: 'variants.update',
   displayName: 'Update variant',
   description: "Changes a variant's price, compare-at price, SKU, barcode, taxable flag, weight or inventory policy.",
-  ...actionRetryTraits['shopify/variants.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: ShopifyUpdateVariantInput,
   output: ShopifyUpdateVariantOutput,
   async run({ input, http, signal }) {
@@ -45,8 +46,8 @@ export const shopifyUpdateVariant = defineAction({
     };
     const variant = {
       id: input.variantId,
-      price: input.price?.toFixed(2),
-      compareAtPrice: input.compareAtPrice === null ? null : input.compareAtPrice?.toFixed(2),
+      price: input.price === undefined ? undefined : formatAmount(input.price, 2),
+      compareAtPrice: input.compareAtPrice == null ? input.compareAtPrice : formatAmount(input.compareAtPrice, 2),
       barcode: input.barcode,
       taxable: input.taxable,
       inventoryPolicy: input.inventoryPolicy?.toUpperCase(),

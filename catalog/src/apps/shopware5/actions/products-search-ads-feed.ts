@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { shopware5 } from '../app.js';
 import { type Shopware5Variant, toArticle } from '../article.js';
 import { listAll } from '../list-all.js';
@@ -21,7 +20,9 @@ export const shopware5SearchAdsFeed = defineAction({
   displayName: 'Search-ads feed',
   description: 'Builds shopping feed rows for search ads: one per variant of the active articles, gross prices, availability from stock.',
   categories: ['Feeds', 'SEA', 'Ecommerce'],
-  ...actionRetryTraits['shopware5/products.searchAdsFeed'],
+  // A feed reads every article and its image one by one.
+  mutates: false,
+  defaultTimeout: 'PT5M',
   input: Shopware5SearchAdsFeedInput,
   output: FeedOutput,
   async run({ input, http, config }) {
@@ -42,7 +43,7 @@ export const shopware5SearchAdsFeed = defineAction({
           link: `${config.shopUrl}/detail/index/sArticle/${article.id}?number=${encodeURIComponent(variant.number)}`,
           image_link: image,
           availability: feedAvailability(variant.inStock > 0),
-          price: feedPrice(Math.round(net * taxFactor * 100) / 100, input.currency),
+          price: feedPrice(net * taxFactor, input.currency),
           brand: article.supplier ?? '',
           gtin: variant.ean ?? '',
         });

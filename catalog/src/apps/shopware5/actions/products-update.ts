@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { shopware5 } from '../app.js';
 import { toArticle } from '../article.js';
@@ -25,7 +24,9 @@ export const shopware5UpdateProduct = defineAction({
   displayName: 'Update product',
   description: "Changes an article's name, description, active flag, SEO meta title and description (at most 255 characters), and its main variant's stock and price.",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopware5/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: Shopware5UpdateProductInput,
   output: Shopware5ProductOutput,
   async run({ input, http }) {

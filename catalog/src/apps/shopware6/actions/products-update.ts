@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, roundAmount, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { shopware6 } from '../app.js';
 import { type ProductEntity, Shopware6Product, toProduct } from '../product.js';
@@ -30,7 +29,9 @@ export const shopware6UpdateProduct = defineAction({
   displayName: 'Update product',
   description: "Changes a product's name, description, active flag, stock, gross price, EAN and SEO meta title and description (at most 255 characters).",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopware6/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: Shopware6UpdateProductInput,
   output: Shopware6UpdateProductOutput,
   async run({ input, http }) {
@@ -40,7 +41,7 @@ export const shopware6UpdateProduct = defineAction({
     if (price !== undefined) {
       // Shopware keeps gross and net per currency: scale the net price with the gross one.
       const current = (await http.get<{ data: ProductEntity }>(path, { responseType: 'json' })).body.data.price?.[0];
-      const net = current && current.gross > 0 ? Math.round((price * current.net * 100) / current.gross) / 100 : price;
+      const net = current && current.gross > 0 ? roundAmount((price * current.net) / current.gross, 2) : price;
       changes.price = [{ currencyId: current?.currencyId ?? 'b7d2554b0ce847cd82f3ac9bd1c0dfca', gross: price, net, linked: current?.linked ?? true }];
     }
     await http.patch(path, { body: { type: 'json', data: changes } });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AuthError, defineAction, mapHttpError, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { AuthError, defineAction, mapHttpError, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { slack } from '../app.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const SlackSendMessageInput = z.object({
   /**
@@ -25,7 +24,9 @@ export const slackSendMessage = defineAction({
   displayName: 'Send message',
   description: 'Posts a message to the Slack channel of the connection’s incoming webhook. Slack always uses the channel the webhook was created for; to post to another channel, connect another webhook.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['slack/messages.send'],
+  // A second attempt would post the message twice.
+  mutates: true,
+  defaultTimeout: 'PT30S',
   input: SlackSendMessageInput,
   output: SlackSendMessageOutput,
   async run({ input, config, http }) {

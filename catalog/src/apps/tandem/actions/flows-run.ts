@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { flowCallModes } from '../../../flow/flow-calls.js';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { tandem } from '../app.js';
 import { TandemId } from '../schemas.js';
 
@@ -25,7 +24,9 @@ export const tandemRunFlow = defineAction({
   displayName: 'Run flow',
   description: "Runs another flow of this workspace (its live version or a pinned one) with an input checked against that flow's input schema, and waits for its output or goes on.",
   categories: ['Productivity'],
-  ...actionRetryTraits['tandem/flows.run'],
+  // A child workflow with an id of its own: starting it again finds the run already started.
+  mutates: true,
+  idempotent: true,
   input: TandemRunFlowInput,
   output: TandemRunFlowOutput,
   run() {

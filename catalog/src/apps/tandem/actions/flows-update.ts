@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { apiPaths } from '../api-paths.js';
 import { tandem } from '../app.js';
 import { requireOwnWorkspace } from '../own-workspace.js';
 import { FlowInput, TandemFlow } from '../schemas.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 
 export const TandemFlowUpdates = z
   .object({
@@ -24,7 +23,9 @@ export const tandemUpdateFlow = defineAction({
   displayName: 'Update flow',
   description: 'Changes the name, descriptions, published flag or library info of a flow of this workspace.',
   categories: ['Content Creation'],
-  ...actionRetryTraits['tandem/flows.update'],
+  // The same fields set twice give the same flow.
+  mutates: true,
+  idempotent: true,
   internal: true,
   input: TandemUpdateFlowInput,
   output: TandemFlow,

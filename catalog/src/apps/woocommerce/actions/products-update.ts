@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { woocommerce } from '../app.js';
 import { checkGtinSaved, priceText, toProduct, WooProduct } from '../entities.js';
@@ -33,7 +32,9 @@ export const wooUpdateProduct = defineAction({
   displayName: 'Update product',
   description: "Changes a product's name, descriptions, prices, SKU, stock, status, GTIN and SEO meta title and description (at most 255 characters).",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['woocommerce/products.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: WooUpdateProductInput,
   output: WooUpdateProductOutput,
   async run({ input, http }) {

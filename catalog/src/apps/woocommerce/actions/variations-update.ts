@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { woocommerce } from '../app.js';
 import { checkGtinSaved, priceText, toVariation, WooVariation } from '../entities.js';
 
@@ -25,7 +24,9 @@ export const wooUpdateVariation = defineAction({
   displayName: 'Update variation',
   description: "Changes a variation's prices, SKU, stock quantity or GTIN.",
   categories: ['Ecommerce'],
-  ...actionRetryTraits['woocommerce/variations.update'],
+  // Sets fields, adds or removes members: the same call twice leaves the shop as once.
+  mutates: true,
+  idempotent: true,
   input: WooUpdateVariationInput,
   output: WooUpdateVariationOutput,
   async run({ input, http }) {
