@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { endpoints } from '../api/endpoints';
+import { queryClient } from '../api/query-client';
 import type { Me } from '../api/types';
 
 type SessionState = {
@@ -22,5 +23,9 @@ export const useSession = create<SessionState>()((set) => ({
       else throw error;
     }
   },
-  clear: () => set({ status: 'signedOut', me: null }),
+  // Signed out: nothing of the account stays in the cache for whoever signs in next.
+  clear: () => {
+    queryClient.clear();
+    set({ status: 'signedOut', me: null });
+  },
 }));

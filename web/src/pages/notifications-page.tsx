@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import { NOTIFICATION_EVENTS, type Notification, type NotificationChannels, type NotificationEvent, type NotificationPeriod, type NotificationSettings } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -43,7 +44,7 @@ const NotificationItem = memo(function NotificationItem({ n, onSeen, onResolve }
 
 const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
   const { t } = useI18n();
-  const loaded = useAsync(() => endpoints.notificationSettings(ws), [ws]);
+  const loaded = useApiQuery(queries.notificationSettings(ws));
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [error, setError] = useState<unknown>(null);
   const current = settings ?? loaded.data;
@@ -108,7 +109,7 @@ const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
 export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
   const [period, setPeriod] = useState<NotificationPeriod>(DEFAULT_PERIOD);
-  const list = useAsync(() => endpoints.listNotifications(ws, period), [ws, period]);
+  const list = useApiQuery(queries.notifications(ws, period));
   const [error, setError] = useState<unknown>(null);
   const act = (work: Promise<unknown>) => {
     setError(null);

@@ -3,7 +3,7 @@ import { WsParams } from './params.js';
 import { route } from './route.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
 import { AcceptedInvitation, CreatedInvitation, CreateInvitationBody, Invitation, InvitationSummary } from '../schemas/members.js';
-import { INVITATION_MAILS_PER_DAY } from '@tandem/platform/accounts/invitation-mail';
+import { INVITATION_MAILS_PER_DAY } from '@tandem/platform/accounts/account-mail-limits';
 
 const tags = ['members'];
 

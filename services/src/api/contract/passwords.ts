@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './route.js';
-import { PASSWORD_RESET_MINUTES } from '@tandem/platform/accounts/password-reset';
+import { PASSWORD_RESET_MINUTES } from '@tandem/platform/accounts/account-mail-limits';
 import { PasswordChangeBody, PasswordResetBody, PasswordResetRequestBody, PasswordResetRequested, SignedIn } from '../schemas/account.js';
 import { errorResponses } from '../schemas/common.js';
 
