@@ -2,7 +2,6 @@ import type { Db } from '../db/index.js';
 import { randomSecret, sha256 } from '../secrets.js';
 import { PASSWORD_RESET_MINUTES } from './account-mail-limits.js';
 
-
 /** How long a mailed password-reset link works. */
 export { PASSWORD_RESET_MINUTES };
 
