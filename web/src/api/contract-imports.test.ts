@@ -48,6 +48,11 @@ describe('the route declarations the web app imports', () => {
     expect([...bare].filter((specifier) => !specifier.startsWith('@tandem/catalog'))).toEqual(['zod']);
   });
 
+  it('use no Node global (a browser has no Buffer or process)', () => {
+    const nodeGlobals = [...files].filter((file) => /(?<![\w.])(Buffer|process|__dirname)\b(?!\w)/.test(readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+    expect(nodeGlobals.map((file) => file.slice(repo.length))).toEqual([]);
+  });
+
   it('reach only schema modules, never a route, a repository or the app', () => {
     const own = [...files].map((file) => file.slice(repo.length));
     expect(own.filter((file) => /services\/src\/(api\/routes|api\/app|repos|runs|triggers)\//.test(file) || file.endsWith('api/app.ts'))).toEqual([]);
