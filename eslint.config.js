@@ -70,7 +70,7 @@ export default tseslint.config(
               message: 'Workflow-safe code imports only the flow language, the interpreter and @temporalio/workflow: the platform and the API do I/O.',
             },
             {
-              group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/sdk', '@tandem/catalog/sdk/*', '@tandem/catalog/fakes', '@tandem/catalog/fakes/*', '**/apps/**', '**/sdk/**', '**/fakes/**', '**/apps', '**/sdk', '**/fakes'],
+              group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/sdk', '@tandem/catalog/sdk/*', '@tandem/catalog/fakes', '@tandem/catalog/fakes/*', '**/apps/**', '**/sdk/**', '**/testing/**', '**/apps', '**/sdk', '**/testing'],
               message: 'The app catalogue and the connector SDK call APIs: workflow-safe code reaches them only through activities.',
             },
           ],

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apps } from '@tandem/catalog/apps';
 import { configOrExit } from '@tandem/platform/config';
 import { connectDatabase, migrateToLatest, startEmbeddedPostgres } from '@tandem/platform/db';
 import { postgresTarget, startFullServer } from '@tandem/temporal/server';
+import { poolGroups } from '@tandem/workers/pool-groups';
 import { logger } from './log.js';
 import { startServiceProcess, whenAnswering, whenPrinted, type ServiceProcess } from './prod-like/service-process.js';
 import { isStackProcess, runInOwnProcessGroup } from './own-process-group.js';
@@ -22,7 +24,7 @@ const numberSetting = (name: string, fallback: number) => Number(process.env[nam
 /** The two worker processes: the flows queue alone, every app pool group in the other. */
 const PROD_LIKE_WORKERS = [
   { name: 'worker-flows', pools: 'flows', metricsPort: 9465 },
-  { name: 'worker-apps', pools: 'ads,shops,ai,messaging,other', metricsPort: 9466 },
+  { name: 'worker-apps', pools: [...poolGroups(Object.values(apps)).keys()].join(','), metricsPort: 9466 },
 ] as const;
 
 const stops: Array<() => Promise<void>> = [];

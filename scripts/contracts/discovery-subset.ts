@@ -2,7 +2,7 @@
  * Cuts a small subset out of a Google API Discovery document: the named methods (by id, e.g.
  * `sheets.spreadsheets.values.append`) with their query parameters (and the API's common ones) and
  * request schema, plus every schema those reach, descriptions dropped. Written in the format that
- * `catalog/src/fakes/contracts/openapi-contract.ts` reads (`$ref` names a schema of `schemas`).
+ * `catalog/src/testing/contracts/openapi-contract.ts` reads (`$ref` names a schema of `schemas`).
  *
  * `Schema=field,field` among the arguments keeps only those fields of a schema (for the large
  * request unions, such as Sheets' `Request`), so that the subset stays small: a field left out is

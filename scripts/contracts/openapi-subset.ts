@@ -2,7 +2,7 @@
  * Cuts a small subset out of a vendor's OpenAPI 3 document: the named operations with their
  * parameters and request body schema, `$ref`s resolved, `allOf` merged, and descriptions and
  * examples dropped (names, types, enums, required, nullable and bounds are kept). The fakes check
- * requests against the result (`catalog/src/fakes/contracts/openapi-contract.ts`).
+ * requests against the result (`catalog/src/testing/contracts/openapi-contract.ts`).
  *
  *   npx tsx scripts/contracts/openapi-subset.ts <openapi.json|yaml> '<METHOD> <path>' ... > subset.json
  */

@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FULL_SERVER_DYNAMIC_CONFIG, searchAttributeNames } from '@tandem/temporal/server';
-import { POOL_GROUPS } from '@tandem/workers';
+import { apps } from '@tandem/catalog/apps';
+import { poolGroups } from '@tandem/workers/pool-groups';
 
 const root = resolve(import.meta.dirname, '../..');
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
 const hasCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
+const groups = [...poolGroups(Object.values(apps)).keys()];
 const keys = { CONNECTION_SECRET_KEY: 'k1:compose-test-secret', PAYLOAD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 function compose(args: string[], env: Record<string, string>) {
@@ -23,7 +25,7 @@ describe('docker-compose.yml', () => {
     expect(config.status).toBe(0);
     const services = compose(['config', '--services'], keys).stdout.split('\n').filter(Boolean).sort();
     expect(services).toEqual(
-      ['api', 'postgres', 'temporal', 'temporal-namespace', 'temporal-schema', 'temporal-ui', 'worker-ads', 'worker-ai', 'worker-flows', 'worker-messaging', 'worker-other', 'worker-shops'].sort(),
+      ['api', 'postgres', 'temporal', 'temporal-namespace', 'temporal-schema', 'temporal-ui', 'worker-flows', ...groups.map((group) => `worker-${group}`)].sort(),
     );
   });
 
@@ -44,7 +46,7 @@ describe('docker-compose.yml', () => {
 
   it('runs a worker service for the flows queue and for every pool group', () => {
     const pools = [...composeText.matchAll(/WORKER_POOLS: (\S+)/g)].map((m) => m[1]!).sort();
-    expect(pools).toEqual(['flows', ...Object.keys(POOL_GROUPS), 'other'].sort());
+    expect(pools).toEqual(['flows', ...groups].sort());
   });
 
   it('gives the Temporal server the dynamic config of the production-like mode', () => {

@@ -14,7 +14,7 @@ import { createApprovalActivities } from './activities/approvals.js';
 import { createCoreActivities, type ScheduleSkips, type WatchHealth } from './activities/core.js';
 import type { ApprovalSenders } from '@tandem/platform/approvals';
 import { createActionActivities, type ActionActivityDeps } from './activities/run-action.js';
-import { appLimits, knownAppIds } from './app-limits.js';
+import { appLimits, knownApps } from './app-limits.js';
 import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
 import { workerTracing } from './telemetry/worker-tracing.js';
 import { taskQueuesFor } from './pools.js';
@@ -66,7 +66,7 @@ export type RunningWorkers = {
 export async function startWorkers(options: WorkerOptions): Promise<RunningWorkers> {
   checkEgressAllowSetting();
   checkResponseMaxBytesSetting();
-  const taskQueues = taskQueuesFor(options.pools, knownAppIds());
+  const taskQueues = taskQueuesFor(options.pools, knownApps());
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const namespace = options.namespace ?? 'default';
   const config = configFromEnv();

@@ -1,3 +1,4 @@
+// Derived from the catalogue (each app's catalog/src/apps/<app>/api-version.ts) by `npm run derive`.
 import type { ApiVersionPin } from './shared/api-version.js';
 import { apiVersion as googleAds } from './google-ads/api-version.js';
 import { apiVersion as googleAdsManager } from './google-ads-manager/api-version.js';

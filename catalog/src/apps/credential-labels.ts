@@ -1,4 +1,4 @@
-import type { AuthKind } from '../sdk/auth.js';
+import type { AnyApp, AuthKind } from '../sdk/index.js';
 
 /** A credential the connection form asks for: the auth data's field and how the app's own console names it. */
 export type CredentialField = { key: string; label: string };
@@ -23,15 +23,7 @@ const defaults: Record<string, string> = {
   tokenSecret: 'Access Token Secret',
 };
 
-/** The names each app gives its credentials. */
-const byApp: Record<string, Record<string, string>> = {
-  shopware5: { user: 'Username', secret: 'API Key' },
-  shopware6: { user: 'Access Key ID', secret: 'Secret Access Key' },
-  woocommerce: { user: 'Consumer Key', secret: 'Consumer Secret' },
-  shopify: { user: 'API Key', secret: 'API Secret Key', token: 'Admin API Access Token' },
-};
-
-/** The credentials a connection of this app asks for, labelled as the app names them. */
-export function credentialFields(appId: string, kind: AuthKind): CredentialField[] {
-  return fieldsOf[kind].map((key) => ({ key, label: byApp[appId]?.[key] ?? defaults[key] ?? key }));
+/** The credentials a connection of this app asks for, labelled as the app names them (its `credentialLabels`). */
+export function credentialFields(app: Pick<AnyApp, 'authentication' | 'credentialLabels'>): CredentialField[] {
+  return fieldsOf[app.authentication].map((key) => ({ key, label: app.credentialLabels?.[key] ?? defaults[key] ?? key }));
 }

@@ -1,4 +1,4 @@
-import type { AnyAction } from '../sdk/index.js';
+import type { AnyAction, CatalogApp } from '../sdk/index.js';
 import type { CatalogAppSummary } from './catalog-summary.js';
 import { apps } from './registry.js';
 
@@ -18,8 +18,8 @@ export function isActionVisible(action: Pick<AnyAction, 'hidden' | 'internal' | 
 }
 
 /** The catalogue as users see it: hidden, internal and unflagged actions left out unless asked for. */
-export function listCatalog(options: ListCatalogOptions = {}): CatalogAppSummary[] {
-  return Object.values(apps).map((app) => ({
+export function listCatalog(options: ListCatalogOptions = {}, catalogue: Readonly<Record<string, CatalogApp>> = apps): CatalogAppSummary[] {
+  return Object.values(catalogue).map((app) => ({
     id: app.id,
     name: app.name,
     shortName: app.shortName,

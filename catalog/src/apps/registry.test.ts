@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, IsoDuration } from '../sdk/index.js';
+import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, defineApp, IsoDuration } from '../sdk/index.js';
 import { retryPolicyOf, retryTraitsOf } from '../retry/index.js';
 import { isActionVisible, listCatalog } from './list-catalog.js';
 import { appIds, apps, findAction } from './registry.js';
@@ -18,6 +18,15 @@ describe('the app catalogue', () => {
     };
     expect(Object.fromEntries(appIds.map((id) => [id, [apps[id].authentication, apps[id].premium]]))).toEqual(expected);
     for (const id of appIds) expect(apps[id].id).toBe(id);
+  });
+
+  it('declares how each oauth2 app signs in, in the app, and refuses an oauth2 app without it', () => {
+    for (const id of appIds) expect(apps[id].oauth2 !== undefined, id).toBe(apps[id].authentication === 'oauth2');
+    expect(apps.klaviyo.oauth2).toMatchObject({ tokenUrl: 'https://a.klaviyo.com/oauth/token', clientAuth: 'basic', refreshable: true });
+    expect(apps['meta-ads'].oauth2?.authorizeUrl).toBe('https://www.facebook.com/v26.0/dialog/oauth');
+    const { oauth2: _, ...withoutOAuth2 } = apps.klaviyo;
+    expect(() => defineApp(withoutOAuth2)).toThrow(/klaviyo.*must declare oauth2/);
+    expect(() => defineApp({ ...apps.openai, pool: 'flows' })).toThrow(/pool "flows"/);
   });
 
   it('uses the real API hosts', () => {
@@ -59,13 +68,14 @@ describe('the app catalogue', () => {
     expect(slackInput.properties.message?.['x-tandem-component']).toEqual({ kind: 'textArea', minRows: 5 });
   });
 
-  it('every action takes its retry traits from the table the workflows read', () => {
+  it('the workflows read the retry traits every action declares', () => {
     for (const app of Object.values(apps)) {
       for (const action of app.actions) {
         const traits = retryTraitsOf(app.id, action.id);
         const declared = { mutates: action.mutates, mutatesFor: action.mutatesFor, idempotent: action.idempotent, usesIdempotencyKey: action.usesIdempotencyKey, defaultTimeout: action.defaultTimeout };
         const read = { mutates: traits.mutates, mutatesFor: traits.mutatesFor, idempotent: traits.idempotent, usesIdempotencyKey: traits.usesIdempotencyKey, defaultTimeout: traits.defaultTimeout };
-        expect(declared, `${app.id} ${action.id}: spread actionRetryTraits['${app.id}/${action.id}'] into its declaration`).toEqual(read);
+        expect(typeof action.mutates, `${app.id} ${action.id} declares whether it mutates`).toBe('boolean');
+        expect(declared, `${app.id} ${action.id}: its traits differ from the workflows' table; run \`npm run derive\``).toEqual(read);
       }
     }
     expect(retryPolicyOf(retryTraitsOf('slack', 'messages.send'), { message: 'hi' })).toMatchObject({ timeout: 'PT30S', attempts: 'once' });

@@ -1,2 +1,3 @@
 export * from './retry-policy.js';
 export * from './action-retry-traits.js';
+export * from './input-rules.js';

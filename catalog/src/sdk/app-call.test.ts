@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type FakeServer, jsonResponse, startFakeServer } from '../fakes/fake-server.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../testing/fake-server.js';
 import { prepareAppCall, runAppTest } from './app-call.js';
 import { classifyShopifyGraphqlError } from './classifiers/shopify-graphql-error.js';
 import { defineApp } from './define-app.js';

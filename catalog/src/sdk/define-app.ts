@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AppOAuth2 } from './app-oauth2.js';
 import type { AuthData, AuthKind } from './auth.js';
 import type { ErrorClassifier } from './http/error-class.js';
 import type { HttpAuth } from './http/http-auth.js';
@@ -124,7 +125,21 @@ export interface AppDefinition<K extends AuthKind = AuthKind, C extends z.ZodTyp
   listAccounts?: (call: AccountListCall<K, C, S>) => Promise<AppAccount[]>;
   /** The config field a picked account's id fills. */
   accountField?: keyof z.output<C> & string;
+  /** Sign-in with OAuth2 (required for, and only for, `authentication: 'oauth2'`): endpoints and scopes. */
+  oauth2?: AppOAuth2;
+  /** How the vendor's console names the credentials the connection form asks for (`{ secret: 'API Key' }`). */
+  credentialLabels?: Readonly<Record<string, string>>;
+  /**
+   * The worker pool group that serves the app's task queue (`WORKER_POOLS=<pool>`; docker-compose.yml
+   * runs one service per group). Apps without one are served by the `other` pool.
+   */
+  pool?: string;
+  /** Whether the public site names the app among its integrations (default true; Tandem's built-in apps say false). */
+  listedOnSite?: boolean;
 }
+
+/** Pool names that are not app groups: the interpreter's queue, every app no group names, everything. */
+export const RESERVED_POOLS: readonly string[] = ['flows', 'other', 'all'];
 
 /** Any app, whatever its auth kind and config. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -134,6 +149,10 @@ export type AnyApp = AppDefinition<AuthKind, any, any>;
 export function defineApp<K extends AuthKind, C extends z.ZodType, S extends z.ZodType = z.ZodObject<Record<never, z.ZodType>>>(app: AppDefinition<K, C, S>): AppDefinition<K, C, S> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(app.id)) throw new Error(`App id "${app.id}" must be kebab-case`);
   if ((app.listAccounts === undefined) !== (app.accountField === undefined)) throw new Error(`App "${app.id}" must declare listAccounts and accountField together`);
+  if ((app.authentication === 'oauth2') !== (app.oauth2 !== undefined)) throw new Error(`App "${app.id}" must declare oauth2 (endpoints and scopes) exactly when it signs in with OAuth2`);
+  if (app.pool !== undefined && (!/^[a-z][a-z0-9-]*$/.test(app.pool) || RESERVED_POOLS.includes(app.pool))) {
+    throw new Error(`App "${app.id}": pool "${app.pool}" must be a kebab-case name other than ${RESERVED_POOLS.join(', ')}`);
+  }
   return Object.freeze(app);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { egressStub } from '../fakes/egress-stub.js';
-import { jsonResponse, startFakeServer } from '../fakes/fake-server.js';
+import { egressStub } from '../testing/egress-stub.js';
+import { jsonResponse, startFakeServer } from '../testing/fake-server.js';
 import { defineAction } from './define-action.js';
 import { defineApp } from './define-app.js';
 import { EgressRefusedError } from './errors/index.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apps } from '@tandem/catalog/apps';
 import { missingOAuth2Settings, oauth2Provider } from './oauth2-providers.js';
 
 const env = { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id', TANDEM_OAUTH_GOOGLE_CLIENT_SECRET: 'secret' };
@@ -13,10 +14,10 @@ describe('oauth2 providers', () => {
   });
 
   it('names the server settings still to set before an app can be connected, and none once they are', () => {
-    expect(missingOAuth2Settings('google-ads', {})).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_ID', 'TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
-    expect(missingOAuth2Settings('google-ads', { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id' })).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
-    expect(missingOAuth2Settings('google-ads', env)).toEqual([]);
-    expect(missingOAuth2Settings('klaviyo', { TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET: 's' })).toEqual(['TANDEM_OAUTH_KLAVIYO_CLIENT_ID']);
-    expect(missingOAuth2Settings('openai', {})).toEqual([]);
+    expect(missingOAuth2Settings(apps['google-ads'], {})).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_ID', 'TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
+    expect(missingOAuth2Settings(apps['google-ads'], { TANDEM_OAUTH_GOOGLE_CLIENT_ID: 'id' })).toEqual(['TANDEM_OAUTH_GOOGLE_CLIENT_SECRET']);
+    expect(missingOAuth2Settings(apps['google-ads'], env)).toEqual([]);
+    expect(missingOAuth2Settings(apps['klaviyo'], { TANDEM_OAUTH_KLAVIYO_CLIENT_SECRET: 's' })).toEqual(['TANDEM_OAUTH_KLAVIYO_CLIENT_ID']);
+    expect(missingOAuth2Settings(apps['openai'], {})).toEqual([]);
   });
 });

@@ -54,6 +54,18 @@ describe('migrating a database', () => {
     expect(await columnsOf(db, 'payload_blobs')).toContainEqual({ name: 'workspace_id', nullable: 'YES' });
   });
 
+  it('pages a workspace\'s runs newest first from an index, without sorting them', async () => {
+    const db = await emptyDatabase();
+    await migrateToLatest(db);
+    await db.transaction().execute(async (tx) => {
+      await sql`set local enable_seqscan = off`.execute(tx);
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select * from runs where workspace_id = 'ws' and (started_at, id) < (now(), 'r') order by started_at desc, id desc limit 51`.execute(tx);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('runs_workspace_started');
+      expect(text).not.toMatch(/\bSort\b/);
+    });
+  });
+
   it('refuses a database set up before the baseline, saying what to do, and changes nothing', async () => {
     const db = await emptyDatabase();
     await sql`create table kysely_migration (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(db);

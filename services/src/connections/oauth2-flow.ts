@@ -30,7 +30,7 @@ export const connectionsPage = (config: Config) => `${config.appUrl}/connections
 function providerOf(app: CatalogApp, env: Env | undefined): OAuth2Provider {
   if (app.authentication !== 'oauth2') throw badRequest(`${app.name} does not sign in with OAuth2`);
   const provider = oauth2Provider(app.id, env);
-  if (!provider) throw badRequest(`OAuth2 sign-in to ${app.name} is not configured on this server: set ${missingOAuth2Settings(app.id, env).join(' and ')}`);
+  if (!provider) throw badRequest(`OAuth2 sign-in to ${app.name} is not configured on this server: set ${missingOAuth2Settings(app, env).join(' and ')}`);
   return provider;
 }
 

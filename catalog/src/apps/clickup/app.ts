@@ -14,6 +14,13 @@ export const clickup = defineApp({
   description: 'Create, update and remove tasks and read workspaces, spaces, folders, lists, statuses, tags and custom fields.',
   service: 'ClickUp API v2',
   authentication: 'oauth2',
+  oauth2: {
+    authorizeUrl: 'https://app.clickup.com/api',
+    tokenUrl: 'https://api.clickup.com/api/v2/oauth/token',
+    scopes: [],
+    clientAuth: 'body',
+    refreshable: false,
+  },
   configurable: false,
   capabilities: ['actions', 'customRequest'],
   premium: true,

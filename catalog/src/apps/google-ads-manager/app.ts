@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { GoogleAdsId, GoogleAdsSettings, googleAdsHeaders, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The manager account (MCC) whose linked accounts the actions report on. */
@@ -14,6 +15,8 @@ export const googleAdsManager = defineApp({
   description: 'Reports across all accounts linked to a Google Ads manager account (MCC): customers, campaigns, change history.',
   service: 'Google Ads API (manager account)',
   authentication: 'oauth2',
+  oauth2: googleOAuth2('adwords'),
+  pool: 'ads',
   configurable: true,
   capabilities: ['actions', 'reports'],
   premium: true,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { classifyGoogleError, CurrencyCode, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import type { AdsAccount } from './api/ads-api.js';
-import { CurrencyCode, GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
+import { GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';
 
 /** The Google Ads account a workspace works on; the manager id is sent as `login-customer-id`. */
 export const GoogleAdsConfig = z.object({
@@ -21,6 +22,9 @@ export const googleAds = defineApp({
   description: 'Report on and change campaigns, ad groups, ads, keywords, budgets and bidding of a Google Ads account.',
   service: 'Google Ads API',
   authentication: 'oauth2',
+  // Its product updates change the Shopping products in the linked Merchant Center account (Merchant API).
+  oauth2: googleOAuth2('adwords', 'content'),
+  pool: 'ads',
   configurable: true,
   capabilities: ['actions', 'reports', 'changeWatch'],
   premium: true,

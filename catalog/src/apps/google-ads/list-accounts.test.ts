@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../fakes/index.js';
+import { startFake, type StartedFake } from '../../testing/index.js';
 import { appSettingEnvName, AuthError, runListAccounts } from '../../sdk/index.js';
 import { googleAds } from './app.js';
 

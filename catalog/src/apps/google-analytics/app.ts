@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { testAnalyticsConnection } from './test-connection.js';
 
 /** The GA4 property reports run on (`properties/<id>` or the bare id). */
@@ -25,6 +26,7 @@ export const googleAnalytics = defineApp({
   description: 'List accounts and properties and run reports on a Google Analytics 4 property.',
   service: 'Google Analytics Data API and Admin API',
   authentication: 'oauth2',
+  oauth2: googleOAuth2('analytics.readonly'),
   configurable: true,
   capabilities: ['actions', 'reports'],
   premium: false,

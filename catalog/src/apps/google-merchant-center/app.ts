@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { MERCHANT_API_BASE_URL } from '../shared/merchant-product-input.js';
 import { testMerchantConnection } from './test-connection.js';
 
@@ -18,6 +19,8 @@ export const googleMerchantCenter = defineApp({
   description: 'Read product statuses, account issues and price insights, and update product titles, descriptions and labels.',
   service: 'Google Merchant API v1',
   authentication: 'oauth2',
+  oauth2: googleOAuth2('content'),
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'reports', 'feeds'],
   premium: true,

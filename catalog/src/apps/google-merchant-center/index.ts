@@ -1,7 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
 import { merchantAccountStatusesGet } from './actions/account-statuses-get.js';
 import { merchantAccountsGetAll } from './actions/accounts-get-all.js';
-import { merchantPriceCompetitiveness, merchantPriceInsights } from './actions/price-reports.js';
+import { merchantPriceCompetitiveness } from './actions/price-competitiveness-report.js';
+import { merchantPriceInsights } from './actions/price-insights-report.js';
 import { merchantProductStatusesGetAll } from './actions/product-statuses-get-all.js';
 import { merchantProductsGetAll } from './actions/products-get-all.js';
 import { merchantUpdateProduct } from './actions/products-update.js';
@@ -13,7 +14,9 @@ export * from './actions/accounts-get-all.js';
 export * from './actions/account-statuses-get.js';
 export * from './actions/products-get-all.js';
 export * from './actions/product-statuses-get-all.js';
-export * from './actions/price-reports.js';
+export * from './price-reports.js';
+export * from './actions/price-competitiveness-report.js';
+export * from './actions/price-insights-report.js';
 export * from './actions/products-update.js';
 
 export const googleMerchantCenterApp = appWithActions(googleMerchantCenter, [

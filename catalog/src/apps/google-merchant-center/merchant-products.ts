@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { HttpClient } from '../../sdk/index.js';
-import { readUpTo } from '../shared/read-up-to.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 import type { MerchantPrice } from './merchant-schemas.js';
 
 /** The most products one `products.list` call answers. */
@@ -27,13 +26,14 @@ export interface ApiProduct {
 
 /** Up to `limit` processed products of the account, page by page. */
 export async function listProducts(http: HttpClient, account: string, limit: number): Promise<ApiProduct[]> {
-  return readUpTo<ApiProduct>(limit, PRODUCTS_PAGE_SIZE, async (pageSize, pageToken) => {
+  const read = async (pageToken: string | undefined, wanted: number) => {
     const { body } = await http.get<{ products?: ApiProduct[]; nextPageToken?: string }>(`/products/v1/accounts/${account}/products`, {
-      query: { pageSize, pageToken },
+      query: { pageSize: Math.min(PRODUCTS_PAGE_SIZE, wanted), pageToken },
       responseType: 'json',
     });
-    return { items: body.products ?? [], nextCursor: body.nextPageToken };
-  });
+    return { items: body.products ?? [], next: body.nextPageToken };
+  };
+  return readPages(undefined, read, { maxItems: limit, maxPages: Math.ceil(limit / PRODUCTS_PAGE_SIZE) + 1 });
 }
 
 /** `accounts/1/products/en~US~sku1` → `en~US~sku1`. */

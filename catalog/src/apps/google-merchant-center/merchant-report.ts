@@ -1,5 +1,4 @@
-import type { HttpClient } from '../../sdk/index.js';
-import { readUpTo } from '../shared/read-up-to.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 
 /** The most rows one `reports:search` call answers. */
 export const REPORT_PAGE_SIZE = 1000;
@@ -9,13 +8,14 @@ export const REPORT_PAGE_SIZE = 1000;
  * page; each result holds the view's row under its name (`priceCompetitivenessProductView`).
  */
 export async function searchReport<T>(http: HttpClient, account: string, query: string, view: string, limit: number): Promise<T[]> {
-  return readUpTo<T>(limit, REPORT_PAGE_SIZE, async (pageSize, pageToken) => {
+  const read = async (pageToken: string | undefined, wanted: number) => {
     const { body } = await http.post<{ results?: Array<Record<string, T>>; nextPageToken?: string }>(`/reports/v1/accounts/${account}/reports:search`, {
-      body: { type: 'json', data: { query, pageSize, ...(pageToken === undefined ? {} : { pageToken }) } },
+      body: { type: 'json', data: { query, pageSize: Math.min(REPORT_PAGE_SIZE, wanted), ...(pageToken === undefined ? {} : { pageToken }) } },
       responseType: 'json',
     });
-    return { items: (body.results ?? []).flatMap((result) => (result[view] === undefined ? [] : [result[view]])), nextCursor: body.nextPageToken };
-  });
+    return { items: (body.results ?? []).flatMap((result) => (result[view] === undefined ? [] : [result[view]])), next: body.nextPageToken };
+  };
+  return readPages(undefined, read, { maxItems: limit, maxPages: Math.ceil(limit / REPORT_PAGE_SIZE) + 1 });
 }
 
 /** A string literal of the Merchant Reports query language. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { formatMicros, NonRetryableError } from '../../sdk/index.js';
 
 /** A Merchant Center account id; the connection's when absent. */
 export const MerchantAccountId = z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional().describe('Merchant account');
@@ -16,10 +16,10 @@ export interface MerchantPrice {
 export const Money = z.object({ value: z.string(), currency: z.string() });
 export type Money = z.infer<typeof Money>;
 
-/** `{ amountMicros: '19990000', currencyCode: 'EUR' }` → `{ value: '19.99', currency: 'EUR' }`. */
+/** `{ amountMicros: '19990000', currencyCode: 'EUR' }` → `{ value: '19.99', currency: 'EUR' }`, in the currency's own decimals (JPY none). */
 export function moneyOf(price: MerchantPrice | undefined): Money | undefined {
   if (price?.amountMicros === undefined) return undefined;
-  return { value: (Number(price.amountMicros) / 1_000_000).toFixed(2), currency: price.currencyCode ?? '' };
+  return { value: formatMicros(price.amountMicros, price.currencyCode ?? ''), currency: price.currencyCode ?? '' };
 }
 
 export const micros = (price: MerchantPrice | undefined): number | undefined => (price?.amountMicros === undefined ? undefined : Number(price.amountMicros));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { testSearchConsoleConnection } from './test-connection.js';
 
 export const SEARCH_CONSOLE_PROPERTY_MESSAGE = 'Please provide a valid Google Search Console Property Name';
@@ -18,6 +19,8 @@ export const googleSearchConsole = defineApp({
   description: 'Search performance reports, URL inspection and sitemap submission for a Search Console property.',
   service: 'Google Search Console API',
   authentication: 'oauth2',
+  // Submitting sitemaps needs the full scope; Google refuses a read-only grant with 403.
+  oauth2: googleOAuth2('webmasters'),
   configurable: true,
   capabilities: ['actions', 'reports'],
   premium: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { testSheetsConnection } from './test-connection.js';
 
 export const GoogleSheetsConfig = z.object({});
@@ -12,6 +13,7 @@ export const googleSheets = defineApp({
   description: 'Create spreadsheets and sheets, and read, find, append, update, clear and delete rows.',
   service: 'Google Sheets API v4',
   authentication: 'oauth2',
+  oauth2: googleOAuth2('spreadsheets'),
   configurable: false,
   capabilities: ['actions'],
   premium: true,

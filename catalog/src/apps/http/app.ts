@@ -12,6 +12,7 @@ export const http = defineApp({
   description: 'Send an HTTP request to any URL.',
   service: 'Any HTTP API',
   authentication: 'none',
+  listedOnSite: false,
   configurable: false,
   capabilities: ['actions', 'customRequest'],
   premium: false,

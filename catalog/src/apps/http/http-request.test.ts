@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../fakes/index.js';
+import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../testing/index.js';
 import { AuthError, NonRetryableError, TransientError } from '../../sdk/index.js';
 import { httpRequest } from './http-request.js';
 

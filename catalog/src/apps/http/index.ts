@@ -1,9 +1,9 @@
 import { appWithActions } from '../../sdk/index.js';
-import { httpSendRequest } from './actions/send-request.js';
+import { httpSendRequest } from './actions/request-send.js';
 import { http } from './app.js';
 
 export * from './app.js';
-export * from './actions/send-request.js';
+export * from './actions/request-send.js';
 export * from './http-request.js';
 
 export const httpApp = appWithActions(http, [httpSendRequest]);

@@ -14,6 +14,17 @@ export const klaviyo = defineApp({
   description: 'Email and SMS marketing: profiles, lists, segments, campaigns and metrics.',
   service: 'Klaviyo API',
   authentication: 'oauth2',
+  oauth2: {
+    authorizeUrl: 'https://www.klaviyo.com/oauth/authorize',
+    tokenUrl: 'https://a.klaviyo.com/oauth/token',
+    scopes: [
+      'accounts:read', 'campaigns:read', 'events:read', 'events:write', 'lists:read', 'lists:write', 'metrics:read', 'profiles:read',
+      'profiles:write', 'segments:read', 'subscriptions:write',
+    ],
+    clientAuth: 'basic',
+    refreshable: true,
+  },
+  pool: 'messaging',
   configurable: false,
   capabilities: ['actions', 'reports'],
   premium: false,

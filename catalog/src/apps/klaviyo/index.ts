@@ -1,9 +1,11 @@
 import { appWithActions } from '../../sdk/index.js';
-import { klaviyoCampaignReport } from './actions/campaign-report.js';
-import { klaviyoCreateEvent } from './actions/events.js';
-import { klaviyoLists } from './actions/lists.js';
-import { klaviyoFindProfile, klaviyoUpsertProfile } from './actions/profiles.js';
-import { klaviyoSubscribe, klaviyoUnsubscribe } from './actions/subscriptions.js';
+import { klaviyoCampaignReport } from './actions/campaigns-report.js';
+import { klaviyoCreateEvent } from './actions/events-create.js';
+import { klaviyoLists } from './actions/lists-list.js';
+import { klaviyoFindProfile } from './actions/profiles-find.js';
+import { klaviyoUpsertProfile } from './actions/profiles-upsert.js';
+import { klaviyoSubscribe } from './actions/lists-subscribe.js';
+import { klaviyoUnsubscribe } from './actions/lists-unsubscribe.js';
 import { klaviyo } from './app.js';
 
 export * from './app.js';

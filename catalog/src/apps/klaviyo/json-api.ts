@@ -1,5 +1,4 @@
-import type { HttpClient } from '../../sdk/index.js';
-import { loadAllPages, paginateCursor } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 
 /** A JSON:API resource object as Klaviyo sends it. */
 export interface Resource<A = Record<string, unknown>> {
@@ -19,11 +18,11 @@ export const jsonApiBody = (data: unknown) => ({ body: { type: 'json' as const, 
 
 /** Every resource of a list, following `links.next` (a full URL with `page[cursor]`). */
 export async function listAll<A = Record<string, unknown>>(http: HttpClient, path: string, query: Record<string, string> = {}, maxPages = 50): Promise<Array<Resource<A>>> {
-  const pages = paginateCursor<Resource<A>>(async (next) => {
+  const read = async (next: string | undefined) => {
     const response = await http.get<Document<Array<Resource<A>>>>(next ?? path, next ? { responseType: 'json' } : { query, responseType: 'json' });
-    return { items: response.body.data, nextCursor: response.body.links?.next };
-  });
-  return loadAllPages(pages, { maxPages });
+    return { items: response.body.data, next: response.body.links?.next };
+  };
+  return readPages(undefined, read, { maxPages });
 }
 
 /** A flat object of a resource: its id with its attributes. */

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type KlaviyoFake, startKlaviyoFake } from '../../fakes/klaviyo-fake.js';
+import { type KlaviyoFake, startKlaviyoFake } from './testing/klaviyo-fake.js';
 import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
-import { klaviyoCampaignReport } from './actions/campaign-report.js';
-import { klaviyoCreateEvent } from './actions/events.js';
-import { klaviyoLists } from './actions/lists.js';
-import { klaviyoFindProfile, klaviyoUpsertProfile } from './actions/profiles.js';
-import { klaviyoSubscribe, klaviyoUnsubscribe } from './actions/subscriptions.js';
+import { klaviyoCampaignReport } from './actions/campaigns-report.js';
+import { klaviyoCreateEvent } from './actions/events-create.js';
+import { klaviyoLists } from './actions/lists-list.js';
+import { klaviyoFindProfile } from './actions/profiles-find.js';
+import { klaviyoUpsertProfile } from './actions/profiles-upsert.js';
+import { klaviyoSubscribe } from './actions/lists-subscribe.js';
+import { klaviyoUnsubscribe } from './actions/lists-unsubscribe.js';
 import { KLAVIYO_REVISION, klaviyo } from './app.js';
 
 let fake: KlaviyoFake | undefined;

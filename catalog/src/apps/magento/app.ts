@@ -18,6 +18,7 @@ export const magento = defineApp({
   description: 'Read and update products and orders of a Magento 2 / Adobe Commerce shop.',
   service: 'Magento 2 REST API',
   authentication: 'oauth1',
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: false,

@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 import { utcSeconds } from '../shared/index.js';
 
 /** Items a page of a search. */
@@ -29,14 +29,13 @@ export function searchCriteria(filters: readonly MagentoFilter[], pageSize: numb
  * `total_count`, not at an empty page.
  */
 export async function searchAll<T>(http: HttpClient, path: string, filters: readonly MagentoFilter[], max?: number): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; page <= MAGENTO_MAX_PAGES; page++) {
+  let loaded = 0;
+  const read = async (page: number) => {
     const { body } = await http.get<{ items: T[]; total_count: number }>(path, { query: searchCriteria(filters, MAGENTO_PAGE_SIZE, page), responseType: 'json' });
-    items.push(...body.items);
-    if (max !== undefined && items.length >= max) return items.slice(0, max);
-    if (items.length >= body.total_count || body.items.length === 0) return items;
-  }
-  throw new NonRetryableError(`There are more than ${MAGENTO_MAX_PAGES} pages of results; narrow the request`);
+    loaded += body.items.length;
+    return { items: body.items, next: loaded >= body.total_count || body.items.length === 0 ? undefined : page + 1 };
+  };
+  return readPages(1, read, { maxPages: MAGENTO_MAX_PAGES, ...(max === undefined ? {} : { maxItems: max }) });
 }
 
 /** Magento's date-time in filters and answers: `YYYY-MM-DD HH:MM:SS` in UTC. */

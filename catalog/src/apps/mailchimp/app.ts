@@ -17,6 +17,22 @@ export const mailchimp = defineApp({
   description: 'Email marketing: audiences, members, tags, campaigns and reports.',
   service: 'Mailchimp Marketing API 3.0',
   authentication: 'oauth2',
+  oauth2: {
+    authorizeUrl: 'https://login.mailchimp.com/oauth2/authorize',
+    tokenUrl: 'https://login.mailchimp.com/oauth2/token',
+    scopes: [],
+    clientAuth: 'body',
+    refreshable: false,
+    // The account's data centre: the API host differs per account and has no default.
+    metadata: {
+      url: 'https://login.mailchimp.com/oauth2/metadata',
+      config: (body) => {
+        const dc = (body as { dc?: unknown } | null)?.dc;
+        return typeof dc === 'string' && dc !== '' ? { dataCenter: dc } : undefined;
+      },
+    },
+  },
+  pool: 'messaging',
   configurable: false,
   skipConfigureAfterConnect: true,
   capabilities: ['actions', 'reports'],

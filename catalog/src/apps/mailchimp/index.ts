@@ -1,8 +1,10 @@
 import { appWithActions } from '../../sdk/index.js';
-import { mailchimpCreateEvent } from './actions/events.js';
-import { mailchimpLists } from './actions/lists.js';
-import { mailchimpGetMember, mailchimpSubscribe, mailchimpUnsubscribe } from './actions/members.js';
-import { mailchimpCampaignReports } from './actions/reports.js';
+import { mailchimpCreateEvent } from './actions/events-create.js';
+import { mailchimpLists } from './actions/lists-list.js';
+import { mailchimpGetMember } from './actions/members-get.js';
+import { mailchimpSubscribe } from './actions/members-subscribe.js';
+import { mailchimpUnsubscribe } from './actions/members-unsubscribe.js';
+import { mailchimpCampaignReports } from './actions/reports-campaigns.js';
 import { mailchimp } from './app.js';
 
 export * from './app.js';

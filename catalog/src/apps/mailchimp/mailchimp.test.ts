@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MailchimpFake, startMailchimpFake } from '../../fakes/mailchimp-fake.js';
-import { egressStub, jsonResponse, startFakeServer } from '../../fakes/index.js';
+import { type MailchimpFake, startMailchimpFake } from './testing/mailchimp-fake.js';
+import { egressStub, jsonResponse, startFakeServer } from '../../testing/index.js';
 import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
-import { mailchimpCreateEvent } from './actions/events.js';
-import { mailchimpLists } from './actions/lists.js';
-import { mailchimpGetMember, mailchimpSubscribe, mailchimpUnsubscribe } from './actions/members.js';
-import { mailchimpCampaignReports } from './actions/reports.js';
+import { mailchimpCreateEvent } from './actions/events-create.js';
+import { mailchimpLists } from './actions/lists-list.js';
+import { mailchimpGetMember } from './actions/members-get.js';
+import { mailchimpSubscribe } from './actions/members-subscribe.js';
+import { mailchimpUnsubscribe } from './actions/members-unsubscribe.js';
+import { mailchimpCampaignReports } from './actions/reports-campaigns.js';
 import { mailchimp } from './app.js';
 import { subscriberHash } from './members.js';
 

@@ -22,6 +22,7 @@ export const mailgun = defineApp({
   description: 'Send transactional emails from your own domain.',
   service: 'Mailgun Messages API v3',
   authentication: 'token',
+  pool: 'messaging',
   configurable: true,
   capabilities: ['actions', 'notifications'],
   premium: true,

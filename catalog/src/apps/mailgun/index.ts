@@ -1,8 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
-import { mailgunSendMessage } from './actions/send-message.js';
+import { mailgunSendMessage } from './actions/messages-send.js';
 import { mailgun } from './app.js';
 
 export * from './app.js';
-export * from './actions/send-message.js';
+export * from './actions/messages-send.js';
 
 export const mailgunApp = appWithActions(mailgun, [mailgunSendMessage]);

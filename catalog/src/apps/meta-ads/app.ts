@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { classifyMetaError, defineApp } from '../../sdk/index.js';
-import { CurrencyCode } from '../shared/index.js';
+import { classifyMetaError, CurrencyCode, defineApp } from '../../sdk/index.js';
 import { graphList } from './graph.js';
 import { META_API_VERSION } from './api-version.js';
 
@@ -20,6 +19,14 @@ export const metaAds = defineApp({
   description: 'Report on and change campaigns, ad sets and ads on Facebook and Instagram; search the Ad Library.',
   service: `Meta Marketing API (Graph API ${META_API_VERSION})`,
   authentication: 'oauth2',
+  oauth2: {
+    authorizeUrl: `https://www.facebook.com/${META_API_VERSION}/dialog/oauth`,
+    tokenUrl: `https://graph.facebook.com/${META_API_VERSION}/oauth/access_token`,
+    scopes: ['ads_read', 'ads_management', 'business_management'],
+    clientAuth: 'body',
+    refreshable: false,
+  },
+  pool: 'ads',
   configurable: true,
   capabilities: ['actions', 'reports'],
   premium: true,

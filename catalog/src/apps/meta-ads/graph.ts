@@ -1,4 +1,4 @@
-import { type AccountChoice, type HttpClient, loadAllPages, NonRetryableError, paginateCursor, type QueryParams, resolveAccountId } from '../../sdk/index.js';
+import { type AccountChoice, type HttpClient, NonRetryableError, type QueryParams, readPages, resolveAccountId } from '../../sdk/index.js';
 import type { MetaAdsConfig } from './app.js';
 
 /** A Graph API list answer: `data` and, when more pages exist, `paging.next` (a full URL with the `after` cursor). */
@@ -20,11 +20,11 @@ export function graphQuery(params: Record<string, unknown>): QueryParams {
 
 /** Every row of a Graph API list, following `paging.next` (at most `maxPages` pages). */
 export async function graphList<T>(http: HttpClient, path: string, params: Record<string, unknown>, maxPages = 100): Promise<T[]> {
-  const pages = paginateCursor<T>(async (next) => {
+  const read = async (next: string | undefined) => {
     const response = next === undefined ? await http.get<GraphPage<T>>(path, { query: graphQuery(params), responseType: 'json' }) : await http.get<GraphPage<T>>(next, { responseType: 'json' });
-    return { items: response.body.data ?? [], nextCursor: response.body.paging?.next };
-  });
-  return loadAllPages(pages, { maxPages });
+    return { items: response.body.data ?? [], next: response.body.paging?.next };
+  };
+  return readPages(undefined, read, { maxPages });
 }
 
 /** The ad account path (`act_<id>`) of a call: the custom account of the step, or the connection's. */

@@ -1,31 +1,70 @@
 import { appWithActions } from '../../sdk/index.js';
-import { metaAdLibraryReport } from './actions/ad-library.js';
-import { metaBusinessInvoices } from './actions/business-invoices.js';
-import { metaCreateActions } from './actions/create.js';
-import { metaCustomInsights } from './actions/custom-insights.js';
-import { metaInsightsActions } from './actions/insights.js';
-import { metaAdPlacementInsights, metaAdSetPlacementInsights } from './actions/placement-insights.js';
-import { metaRemoveAdSetPlacement, metaUpdateAdSetPlacements } from './actions/placements.js';
-import { metaSettingsActions } from './actions/settings.js';
-import { metaUpdateAdSetBudget, metaUpdateCampaignBudget } from './actions/update-budget.js';
-import { metaUpdateStatusActions } from './actions/update-status.js';
+import { metaAdLibraryReport } from './actions/ad-library-report.js';
+import { metaBusinessInvoices } from './actions/business-invoices-list.js';
+import { metaAdSetsCreate } from './actions/ad-sets-create.js';
+import { metaAdSetsCreateV2 } from './actions/ad-sets-create-v2.js';
+import { metaCampaignsCreate } from './actions/campaigns-create.js';
+import { metaCampaignsCreateV2 } from './actions/campaigns-create-v2.js';
+import { metaCustomInsights } from './actions/insights-custom.js';
+import { metaAdInsights } from './actions/ads-insights.js';
+import { metaAdInsightsV2 } from './actions/ads-insights-v2.js';
+import { metaAdSetInsights } from './actions/ad-sets-insights.js';
+import { metaAdSetInsightsV2 } from './actions/ad-sets-insights-v2.js';
+import { metaCampaignInsights } from './actions/campaigns-insights.js';
+import { metaCampaignInsightsV2 } from './actions/campaigns-insights-v2.js';
+import { metaAdPlacementInsights } from './actions/ads-placement-insights.js';
+import { metaAdSetPlacementInsights } from './actions/ad-sets-placement-insights.js';
+import { metaRemoveAdSetPlacement } from './actions/ad-sets-remove-placement.js';
+import { metaUpdateAdSetPlacements } from './actions/ad-sets-update-placements.js';
+import { metaAdSetsGetSettings } from './actions/ad-sets-get-settings.js';
+import { metaAdSetsGetSettingsV2 } from './actions/ad-sets-get-settings-v2.js';
+import { metaAdsGetSettings } from './actions/ads-get-settings.js';
+import { metaAdsGetSettingsV2 } from './actions/ads-get-settings-v2.js';
+import { metaCampaignsGetSettings } from './actions/campaigns-get-settings.js';
+import { metaCampaignsGetSettingsV2 } from './actions/campaigns-get-settings-v2.js';
+import { metaUpdateAdSetBudget } from './actions/ad-sets-update-budget.js';
+import { metaUpdateCampaignBudget } from './actions/campaigns-update-budget.js';
+import { metaAdSetsUpdateStatus } from './actions/ad-sets-update-status.js';
+import { metaAdsUpdateStatus } from './actions/ads-update-status.js';
+import { metaCampaignsUpdateStatus } from './actions/campaigns-update-status.js';
 import { metaAds } from './app.js';
 
 export * from './app.js';
-export * from './actions/insights.js';
+export * from './insights.js';
+export * from './actions/campaigns-insights-v2.js';
+export * from './actions/ad-sets-insights-v2.js';
+export * from './actions/ads-insights-v2.js';
+export * from './actions/campaigns-insights.js';
+export * from './actions/ad-sets-insights.js';
+export * from './actions/ads-insights.js';
 
 export const metaAdsApp = appWithActions(metaAds, [
-  ...metaInsightsActions,
+  metaCampaignInsightsV2,
+  metaAdSetInsightsV2,
+  metaAdInsightsV2,
+  metaCampaignInsights,
+  metaAdSetInsights,
+  metaAdInsights,
   metaAdPlacementInsights,
   metaAdSetPlacementInsights,
   metaAdLibraryReport,
   metaCustomInsights,
   metaBusinessInvoices,
-  ...metaSettingsActions,
+  metaAdSetsGetSettingsV2,
+  metaAdSetsGetSettings,
+  metaCampaignsGetSettingsV2,
+  metaCampaignsGetSettings,
+  metaAdsGetSettingsV2,
+  metaAdsGetSettings,
   metaRemoveAdSetPlacement,
   metaUpdateAdSetBudget,
   metaUpdateCampaignBudget,
   metaUpdateAdSetPlacements,
-  ...metaUpdateStatusActions,
-  ...metaCreateActions,
+  metaAdSetsUpdateStatus,
+  metaAdsUpdateStatus,
+  metaCampaignsUpdateStatus,
+  metaCampaignsCreateV2,
+  metaCampaignsCreate,
+  metaAdSetsCreateV2,
+  metaAdSetsCreate,
 ]);

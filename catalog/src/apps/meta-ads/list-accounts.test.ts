@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MetaAdsFake, startMetaAdsFake } from '../../fakes/meta-ads-fake.js';
+import { type MetaAdsFake, startMetaAdsFake } from './testing/meta-ads-fake.js';
 import { AuthError, runListAccounts } from '../../sdk/index.js';
 import { metaAds } from './app.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake } from '../../fakes/index.js';
-import type { FakeServer } from '../../fakes/index.js';
+import { startFake } from '../../testing/index.js';
+import type { FakeServer } from '../../testing/index.js';
 import { runAction } from '../../sdk/index.js';
 import { notificationCall } from './send-notification.js';
 

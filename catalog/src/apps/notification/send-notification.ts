@@ -1,7 +1,7 @@
 import { SendNotificationInput } from '../../utilities/io-utility-schemas.js';
 import { type AnyAction, parseInput } from '../../sdk/index.js';
-import { mailgunSendMessage } from '../mailgun/actions/send-message.js';
-import { slackSendMessage } from '../slack/actions/send-message.js';
+import { mailgunSendMessage } from '../mailgun/actions/messages-send.js';
+import { slackSendMessage } from '../slack/actions/messages-send.js';
 
 export { SendNotificationInput, SendNotificationOutput } from '../../utilities/io-utility-schemas.js';
 

@@ -16,6 +16,7 @@ export const openai = defineApp({
   description: 'Generate texts with OpenAI models: custom prompts, product titles and descriptions, blog outlines, keyword ideas.',
   service: 'OpenAI API',
   authentication: 'token',
+  pool: 'ai',
   configurable: true,
   skipConfigureAfterConnect: true,
   capabilities: ['actions'],

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, startFake, type StartedFake } from '../../fakes/index.js';
+import { jsonResponse, startFake, type StartedFake } from '../../testing/index.js';
 import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
 import { openai } from './app.js';
-import { openaiCustomPrompt } from './actions/custom-prompt.js';
+import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { parseResetDuration } from './openai-error.js';
 
 let fake: StartedFake<'openai'> | undefined;

@@ -1,6 +1,6 @@
 import { appWithActions } from '../../sdk/index.js';
-import { pipedreamMakeRequest } from './actions/make-request.js';
-import { pipedreamRunAction } from './actions/run-action.js';
+import { pipedreamMakeRequest } from './actions/request-send.js';
+import { pipedreamRunAction } from './actions/actions-run.js';
 import { pipedream } from './app.js';
 
 export * from './app.js';

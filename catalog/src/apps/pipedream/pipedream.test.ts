@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PipedreamFake, startPipedreamFake } from '../../fakes/pipedream-fake.js';
+import { type PipedreamFake, startPipedreamFake } from './testing/pipedream-fake.js';
 import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
 import { retryPolicyOf, retryTraitsOf } from '../../retry/index.js';
-import { pipedreamMakeRequest } from './actions/make-request.js';
-import { pipedreamRunAction } from './actions/run-action.js';
+import { pipedreamMakeRequest } from './actions/request-send.js';
+import { pipedreamRunAction } from './actions/actions-run.js';
 import { pipedream } from './app.js';
 
 let fake: PipedreamFake | undefined;

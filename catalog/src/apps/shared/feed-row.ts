@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUnits } from '../../sdk/index.js';
 
 /** A product feed row, one per variant; the shops' feed actions all return these. */
 export const FeedRow = z.object({
@@ -9,7 +10,7 @@ export const FeedRow = z.object({
   link: z.string(),
   image_link: z.string(),
   availability: z.enum(['in_stock', 'out_of_stock']),
-  /** `number currency`, e.g. `12.50 EUR`. */
+  /** `number currency`, e.g. `12.50 EUR`, `1500 JPY`. */
   price: z.string(),
   brand: z.string(),
   gtin: z.string(),
@@ -19,8 +20,8 @@ export type FeedRow = z.infer<typeof FeedRow>;
 export const FeedOutput = z.object({ rows: z.array(FeedRow) });
 export type FeedOutput = z.infer<typeof FeedOutput>;
 
-/** A feed price: the amount with two decimals, a space and the ISO currency code. */
-export const feedPrice = (amount: number | string, currency: string): string => `${Number(amount).toFixed(2)} ${currency.toUpperCase()}`;
+/** A feed price: the amount with its currency's decimals (`12.50 EUR`, `1500 JPY`, `1.250 KWD`), a space and the ISO currency code. */
+export const feedPrice = (amount: number | string, currency: string): string => `${formatUnits(amount, currency)} ${currency.toUpperCase()}`;
 
 /** A feed's availability from whether the item can be bought. */
 export const feedAvailability = (inStock: boolean): FeedRow['availability'] => (inStock ? 'in_stock' : 'out_of_stock');

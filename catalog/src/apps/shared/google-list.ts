@@ -1,4 +1,4 @@
-import { type HttpClient, loadAllPages, paginateCursor, type QueryParams } from '../../sdk/index.js';
+import { type HttpClient, type QueryParams, readPages } from '../../sdk/index.js';
 
 export interface GoogleListOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -9,11 +9,9 @@ export interface GoogleListOptions {
 
 /** Every item of a Google list method (`pageSize`/`pageToken`, items under `field`, `nextPageToken`). */
 export async function listAllGoogle<T>(http: HttpClient, path: string, field: string, options: GoogleListOptions = {}): Promise<T[]> {
-  return loadAllPages(
-    paginateCursor<T>(async (cursor) => {
-      const query: QueryParams = { ...options.query, pageSize: options.pageSize, pageToken: cursor };
-      const { body } = await http.get<Record<string, unknown> | null>(path, { query, baseUrl: options.baseUrl, responseType: 'json' });
-      return { items: (body?.[field] as T[] | undefined) ?? [], nextCursor: body?.nextPageToken as string | undefined };
-    }),
-  );
+  return readPages(undefined, async (pageToken: string | undefined) => {
+    const query: QueryParams = { ...options.query, pageSize: options.pageSize, pageToken };
+    const { body } = await http.get<Record<string, unknown> | null>(path, { query, baseUrl: options.baseUrl, responseType: 'json' });
+    return { items: (body?.[field] as T[] | undefined) ?? [], next: body?.nextPageToken as string | undefined };
+  });
 }

@@ -4,9 +4,7 @@ import type { z } from 'zod';
 import { NonRetryableError } from '../../sdk/index.js';
 import { type DateConstant, dateConstantRange } from './date-constant.js';
 import { GoogleAdsId, OptionalGoogleAdsId } from './google-ads-id.js';
-import { gaqlDateCondition, MetricsPeriod, metricsPeriodRange } from './metrics-period.js';
-import { microsToUnits, unitsToMicros } from './micros.js';
-import { AdsResourceName, parseResourceName, resourceName } from './resource-name.js';
+import { MetricsPeriod, metricsPeriodRange, Period } from './period.js';
 
 const message = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -43,9 +41,9 @@ describe('date constants', () => {
 describe('metrics period', () => {
   it('reads fromTo, dateConstant and timeframe periods', () => {
     expect(metricsPeriodRange(MetricsPeriod.parse({ type: 'fromTo', from: '2026-01-01', to: '2026-01-31' }), now)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
-    expect(gaqlDateCondition(MetricsPeriod.parse({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }), now)).toBe('segments.date DURING LAST_30_DAYS');
+    expect(metricsPeriodRange(MetricsPeriod.parse({ type: 'dateConstant', dateConstant: 'LAST_30_DAYS' }), now)).toEqual({ from: '2026-10-26', to: '2026-11-24' });
     const lastMonths = MetricsPeriod.parse({ type: 'timeframe', timeframe: { amount: 2, unit: 'months', direction: 'ago' } });
-    expect(gaqlDateCondition(lastMonths, now)).toBe("segments.date BETWEEN '2026-09-01' AND '2026-10-31'");
+    expect(metricsPeriodRange(lastMonths, now)).toEqual({ from: '2026-09-01', to: '2026-10-31' });
     const fixed = MetricsPeriod.parse({ type: 'timeframe', timeframe: { start: '2026-11-20', end: '2026-11-22' } });
     expect(metricsPeriodRange(fixed, now)).toEqual({ from: '2026-11-20', to: '2026-11-22' });
   });
@@ -67,39 +65,18 @@ describe('metrics period', () => {
   });
 });
 
+describe('order periods', () => {
+  it('take dates or date-times with their offset, with one message for anything else', () => {
+    expect(Period.parse({ from: '2026-03-01', to: '2026-03-01T08:00:00+01:00' })).toEqual({ from: '2026-03-01', to: '2026-03-01T08:00:00+01:00' });
+    expect(message(Period, { from: '1.3.2026', to: '2026-03-02' })).toBe('Please provide a date (YYYY-MM-DD) or a date and time');
+  });
+});
+
 describe('account ids', () => {
   it('take 10 digits or 3-3-4 with spaces around, dashes stripped', () => {
     expect(GoogleAdsId.parse(' 123-456-7890 ')).toBe('1234567890');
     expect(GoogleAdsId.parse('1234567890')).toBe('1234567890');
     expect(message(GoogleAdsId, '123-4567-890')).toBe('Please provide a valid Google Ads ID');
     expect(OptionalGoogleAdsId.parse('  ')).toBeUndefined();
-  });
-});
-
-describe('resource names', () => {
-  it('accept numeric ids of up to 20 digits and refuse anything else with the invalid-resource-name message', () => {
-    const Campaign = AdsResourceName('campaigns');
-    expect(Campaign.parse(' customers/1234567890/campaigns/12345678901234567890 ')).toBe('customers/1234567890/campaigns/12345678901234567890');
-    expect(message(Campaign, 'customers/1234567890/campaigns/123456789012345678901')).toMatch(/^Invalid resource name "customers\/1234567890\/campaigns\/123456789012345678901"/);
-    expect(message(Campaign, 'customers/1234567890/adGroups/1')).toMatch(/^Invalid resource name/);
-    expect(message(Campaign, 42)).toMatch(/^Invalid resource name 42/);
-    const Criterion = AdsResourceName('adGroupCriteria', 2);
-    expect(Criterion.safeParse('customers/1/adGroupCriteria/2~3').success).toBe(true);
-    expect(Criterion.safeParse('customers/1/adGroupCriteria/2').success).toBe(false);
-  });
-
-  it('build and split resource names', () => {
-    expect(resourceName('1234567890', 'adGroupCriteria', 55, '66')).toBe('customers/1234567890/adGroupCriteria/55~66');
-    expect(parseResourceName('customers/1234567890/adGroupCriteria/55~66')).toEqual({ customerId: '1234567890', collection: 'adGroupCriteria', ids: ['55', '66'] });
-    expect(parseResourceName('campaigns/1')).toBeUndefined();
-  });
-});
-
-describe('micros', () => {
-  it('convert exactly in decimal', () => {
-    expect(microsToUnits(1_234_567)).toBe(1.234567);
-    expect(microsToUnits('990000')).toBe(0.99);
-    expect(unitsToMicros(1.005)).toBe(1_005_000);
-    expect(unitsToMicros(0.1 + 0.2)).toBe(300_000);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { classifyShopifyGraphqlError, defineApp } from '../../sdk/index.js';
-import { CurrencyCode } from '../shared/index.js';
+import { classifyShopifyGraphqlError, CurrencyCode, defineApp } from '../../sdk/index.js';
 import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */
@@ -24,6 +23,8 @@ export const shopify = defineApp({
   description: 'Read and change products, variants, inventory, collections, metafields and orders of a Shopify store.',
   service: 'Shopify Admin API (GraphQL)',
   authentication: 'userSecretToken',
+  credentialLabels: { user: 'API Key', secret: 'API Secret Key', token: 'Admin API Access Token' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds', 'customRequest'],
   premium: true,

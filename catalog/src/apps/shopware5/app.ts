@@ -14,6 +14,8 @@ export const shopware5 = defineApp({
   description: 'Read and update articles and variants and list orders of a Shopware 5 shop; build a search-ads feed.',
   service: 'Shopware 5 REST API',
   authentication: 'userSecret',
+  credentialLabels: { user: 'Username', secret: 'API Key' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: true,

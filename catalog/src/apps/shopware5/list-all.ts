@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 
 export const SHOPWARE5_PAGE_SIZE = 100;
 export const SHOPWARE5_MAX_PAGES = 200;
@@ -13,13 +13,12 @@ export interface Shopware5Filter {
 /** Every page of a list (`limit` and `start`) until `total` entries are loaded, or `max`. */
 export async function listAll<T>(http: HttpClient, path: string, filters: readonly Shopware5Filter[] = [], max?: number): Promise<T[]> {
   const conditions = filters.flatMap((f, i) => [[`filter[${i}][property]`, f.property], [`filter[${i}][expression]`, f.expression], [`filter[${i}][value]`, f.value]] as const);
-  const items: T[] = [];
-  for (let page = 0; page < SHOPWARE5_MAX_PAGES; page++) {
-    const query = [...conditions, ['limit', String(SHOPWARE5_PAGE_SIZE)], ['start', String(page * SHOPWARE5_PAGE_SIZE)]] as const;
+  let loaded = 0;
+  const read = async (start: number) => {
+    const query = [...conditions, ['limit', String(SHOPWARE5_PAGE_SIZE)], ['start', String(start)]] as const;
     const { body } = await http.get<{ data: T[]; total: number }>(path, { query, responseType: 'json' });
-    items.push(...body.data);
-    if (max !== undefined && items.length >= max) return items.slice(0, max);
-    if (items.length >= body.total || body.data.length === 0) return items;
-  }
-  throw new NonRetryableError(`There are more than ${SHOPWARE5_MAX_PAGES} pages of results; narrow the request`);
+    loaded += body.data.length;
+    return { items: body.data, next: loaded >= body.total || body.data.length === 0 ? undefined : start + SHOPWARE5_PAGE_SIZE };
+  };
+  return readPages(0, read, { maxPages: SHOPWARE5_MAX_PAGES, ...(max === undefined ? {} : { maxItems: max }) });
 }

@@ -25,6 +25,8 @@ export const shopware6 = defineApp({
   description: 'List and update products, list orders, build a merchant feed and call any Admin API route of a Shopware 6 shop.',
   service: 'Shopware 6 Admin API',
   authentication: 'userSecret',
+  credentialLabels: { user: 'Access Key ID', secret: 'Secret Access Key' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds', 'customRequest'],
   premium: true,

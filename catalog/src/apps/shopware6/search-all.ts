@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '../../sdk/index.js';
 
 /** At most this many pages of one search (a safety cap). */
 export const SHOPWARE6_MAX_PAGES = 200;
@@ -13,12 +13,9 @@ export interface SearchAnswer<T> {
  * page, or until `max` entities are loaded.
  */
 export async function searchAll<T>(http: HttpClient, entity: string, criteria: Record<string, unknown>, limit: number, max?: number): Promise<T[]> {
-  const found: T[] = [];
-  for (let page = 1; ; page++) {
-    if (page > SHOPWARE6_MAX_PAGES) throw new NonRetryableError(`There are more than ${SHOPWARE6_MAX_PAGES} pages of results; narrow the request`);
+  const read = async (page: number) => {
     const { body } = await http.post<SearchAnswer<T>>(`/search/${entity}`, { body: { type: 'json', data: { ...criteria, page, limit } }, responseType: 'json' });
-    found.push(...body.data);
-    if (max !== undefined && found.length >= max) return found.slice(0, max);
-    if (body.data.length < limit) return found;
-  }
+    return { items: body.data, next: body.data.length < limit ? undefined : page + 1 };
+  };
+  return readPages(1, read, { maxPages: SHOPWARE6_MAX_PAGES, ...(max === undefined ? {} : { maxItems: max }) });
 }

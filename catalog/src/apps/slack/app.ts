@@ -33,6 +33,7 @@ export const slack = defineApp({
   description: 'Post messages to a Slack channel through an incoming webhook.',
   service: 'Slack incoming webhooks',
   authentication: 'none',
+  pool: 'messaging',
   configurable: true,
   capabilities: ['actions', 'notifications'],
   premium: true,

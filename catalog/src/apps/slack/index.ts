@@ -1,8 +1,8 @@
 import { appWithActions } from '../../sdk/index.js';
-import { slackSendMessage } from './actions/send-message.js';
+import { slackSendMessage } from './actions/messages-send.js';
 import { slack } from './app.js';
 
 export * from './app.js';
-export * from './actions/send-message.js';
+export * from './actions/messages-send.js';
 
 export const slackApp = appWithActions(slack, [slackSendMessage]);

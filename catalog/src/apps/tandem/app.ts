@@ -22,6 +22,7 @@ export const tandem = defineApp({
   description: 'List and update flows, steps and workspaces of Tandem itself.',
   service: 'Tandem',
   authentication: 'none',
+  listedOnSite: false,
   configurable: false,
   capabilities: ['actions'],
   premium: true,

@@ -1,21 +1,21 @@
 import { appWithActions } from '../../sdk/index.js';
 import { tandemActionsUsage } from './actions/actions-usage.js';
-import { tandemGetFlow } from './actions/get-flow.js';
-import { tandemListFlows } from './actions/list-flows.js';
-import { tandemListSteps } from './actions/list-steps.js';
-import { tandemListWorkspaces } from './actions/list-workspaces.js';
-import { tandemRunFlow } from './actions/run-flow.js';
-import { tandemUpdateFlow } from './actions/update-flow.js';
+import { tandemGetFlow } from './actions/flows-get.js';
+import { tandemListFlows } from './actions/flows-list.js';
+import { tandemListSteps } from './actions/steps-list.js';
+import { tandemListWorkspaces } from './actions/workspaces-list-v2.js';
+import { tandemRunFlow } from './actions/flows-run.js';
+import { tandemUpdateFlow } from './actions/flows-update.js';
 import { tandem } from './app.js';
 
 export * from './app.js';
 export * from './actions/actions-usage.js';
-export * from './actions/get-flow.js';
-export * from './actions/list-flows.js';
-export * from './actions/list-steps.js';
-export * from './actions/list-workspaces.js';
-export * from './actions/run-flow.js';
-export * from './actions/update-flow.js';
+export * from './actions/flows-get.js';
+export * from './actions/flows-list.js';
+export * from './actions/steps-list.js';
+export * from './actions/workspaces-list-v2.js';
+export * from './actions/flows-run.js';
+export * from './actions/flows-update.js';
 
 /** The product's own internal actions, all flagged internal. */
 export const tandemApp = appWithActions(tandem, [tandemGetFlow, tandemListFlows, tandemUpdateFlow, tandemListSteps, tandemListWorkspaces, tandemActionsUsage, tandemRunFlow]);

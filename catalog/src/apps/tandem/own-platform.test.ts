@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EgressRefusedError, runAction } from '../../sdk/index.js';
 import { httpRequest } from '../http/http-request.js';
-import { tandemListWorkspaces } from './actions/list-workspaces.js';
+import { tandemListWorkspaces } from './actions/workspaces-list-v2.js';
 
 let server: Server | undefined;
 const publicUrl = process.env.PUBLIC_URL;

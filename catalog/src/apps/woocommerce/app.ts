@@ -13,6 +13,8 @@ export const woocommerce = defineApp({
   description: 'List orders, list and update products and variations of a WooCommerce shop, and build a product feed.',
   service: 'WooCommerce REST API v3',
   authentication: 'userSecret',
+  credentialLabels: { user: 'Consumer Key', secret: 'Consumer Secret' },
+  pool: 'shops',
   configurable: true,
   capabilities: ['actions', 'changeWatch', 'feeds'],
   premium: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { formatAmount, NonRetryableError } from '../../sdk/index.js';
 
 const price = z.number().nullable();
 
@@ -89,7 +89,7 @@ export const toVariation = (productId: number, v: Raw): WooVariation => ({
 });
 
 /** Prices are sent as decimal strings; an empty string clears a sale price. */
-export const priceText = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? '' : value.toFixed(2));
+export const priceText = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? '' : formatAmount(value, 2));
 
 /**
  * Stores older than WooCommerce 9.2 have no `global_unique_id` and silently ignore it: a GTIN that

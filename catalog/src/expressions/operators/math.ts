@@ -1,9 +1,7 @@
-import { roundDecimal, shiftDecimal } from './decimal.js';
+import { microsToUnits, unitsToMicros } from '../../money/money.js';
+import { roundDecimal } from './decimal.js';
 import { defineGroup } from './define-group.js';
 import type { Params } from './params.js';
-
-/** 1 unit = 10^6 micros. */
-const MICRO_DIGITS = 6;
 
 /** JSON has no Infinity or NaN: a result that overflows fails the step. */
 function finite(params: Params, value: number): number {
@@ -53,6 +51,6 @@ export const math = defineGroup('math', {
   max: (params) => extreme(params, Math.max),
   sum: (params) => reduce(params, [0, ...params.count(1).numbers(0)], plus),
   average,
-  microsToUnits: (params) => shiftDecimal(params.count(1).number(0), -MICRO_DIGITS),
-  unitsToMicros: (params) => finite(params, roundDecimal(shiftDecimal(params.count(1).number(0), MICRO_DIGITS))),
+  microsToUnits: (params) => microsToUnits(params.count(1).number(0)),
+  unitsToMicros: (params) => finite(params, unitsToMicros(params.count(1).number(0))),
 });

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { egressStub } from '../../fakes/egress-stub.js';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../fakes/fake-server.js';
+import { egressStub } from '../../testing/egress-stub.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../testing/fake-server.js';
 import { NonRetryableError } from '../errors/index.js';
 import { egressFetch, MAX_REDIRECTS } from './egress-fetch.js';
 

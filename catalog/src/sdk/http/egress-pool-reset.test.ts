@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CountingHandler, type CountingServer, startCountingServer } from '../../fakes/counting-server.js';
+import { type CountingHandler, type CountingServer, startCountingServer } from '../../testing/counting-server.js';
 import { systemConnect } from './egress-connect.js';
 import { egressFetch } from './egress-fetch.js';
 import { egressAgent, poolKey } from './egress-pool.js';

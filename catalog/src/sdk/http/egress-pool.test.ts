@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { connect as tlsConnect } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CountingHandler, type CountingServer, startCountingServer, type TlsIdentity } from '../../fakes/counting-server.js';
-import { egressStub, STUB_PUBLIC_ADDRESS } from '../../fakes/egress-stub.js';
+import { type CountingHandler, type CountingServer, startCountingServer, type TlsIdentity } from '../../testing/counting-server.js';
+import { egressStub, STUB_PUBLIC_ADDRESS } from '../../testing/egress-stub.js';
 import { EgressRefusedError } from '../errors/index.js';
 import type { ConnectSocket, EgressOptions, EgressTarget } from './egress-connect.js';
 import { egressFetch } from './egress-fetch.js';

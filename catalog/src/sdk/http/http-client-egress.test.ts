@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowEgress } from '../../fakes/allow-egress.js';
-import { type ConnectionRecorder, startConnectionRecorder } from '../../fakes/connection-recorder.js';
-import { egressStub, STUB_PUBLIC_ADDRESS } from '../../fakes/egress-stub.js';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../fakes/fake-server.js';
+import { allowEgress } from '../../testing/allow-egress.js';
+import { type ConnectionRecorder, startConnectionRecorder } from '../../testing/connection-recorder.js';
+import { egressStub, STUB_PUBLIC_ADDRESS } from '../../testing/egress-stub.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../testing/fake-server.js';
 import { EgressRefusedError } from '../errors/index.js';
 import { createHttpClient } from './http-client.js';
 

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowEgress } from '../../fakes/allow-egress.js';
-import { startConnectionRecorder } from '../../fakes/connection-recorder.js';
-import { egressStub } from '../../fakes/egress-stub.js';
-import { type FakeServer, jsonResponse, startFakeServer } from '../../fakes/fake-server.js';
+import { allowEgress } from '../../testing/allow-egress.js';
+import { startConnectionRecorder } from '../../testing/connection-recorder.js';
+import { egressStub } from '../../testing/egress-stub.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../testing/fake-server.js';
 import { EgressRefusedError, NotSentError, TransientError } from '../errors/index.js';
 import { createHttpClient } from './http-client.js';
 

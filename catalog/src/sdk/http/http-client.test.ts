@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowEgress } from '../../fakes/allow-egress.js';
-import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../fakes/fake-server.js';
+import { allowEgress } from '../../testing/allow-egress.js';
+import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../testing/fake-server.js';
 import { AuthError, NonRetryableError, RetryAfterError, TransientError } from '../errors/index.js';
 import { baseUrlEnvName } from './base-url.js';
 import { createHttpClient } from './http-client.js';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '../contract/catalog.js';
-import { z } from 'zod';
-import { credentialFields, findAction, findApp, listCatalog } from '@tandem/catalog/apps';
-import { actionJsonSchemas, secretConfigFields } from '@tandem/catalog/sdk';
+import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
+import { actionJsonSchemas } from '@tandem/catalog/sdk';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
-import { missingOAuth2Settings } from '@tandem/platform/connections/oauth2-providers';
+import { connectionFormOf } from '../../connections/connection-form.js';
 
 /** The app catalogue as users see it (hidden, internal and flagged actions left out). */
 export const catalogRoutes =
@@ -37,15 +36,7 @@ export const catalogRoutes =
       handler: async (request) => {
         const entry = findApp(request.params.app);
         if (!entry) throw notFound('App not found');
-        return {
-          app: entry.id,
-          authentication: entry.authentication,
-          credentials: credentialFields(entry.id, entry.authentication),
-          config: z.toJSONSchema(entry.config, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
-          secretConfigFields: secretConfigFields(entry.config),
-          accountField: entry.accountField ?? null,
-          missingServerSettings: missingOAuth2Settings(entry.id),
-        };
+        return connectionFormOf(entry);
       },
     });
   };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { clickup } from '../app.js';
 import { clickupCall } from '../clickup-call.js';
+import { unlessMethodIsGet } from '../../../retry/input-rules.js';
 
 export const API_PATH_MESSAGE = 'The path must begin with /api/';
 
@@ -25,7 +25,9 @@ export const clickupRequest = defineAction({
   displayName: 'Custom API call',
   description: 'Calls any ClickUp API endpoint (path below /api/) with the connection and returns the answer.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['clickup/request.send'],
+  // The raw call changes data unless it is a GET.
+  mutates: true,
+  mutatesFor: unlessMethodIsGet,
   input: ClickUpRequestInput,
   output: z.object({ result: z.unknown() }),
   async run({ input, http }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import { type AnyAction, AuthError, NonRetryableError, RetryAfterError, runAction } from '../../../sdk/index.js';
 import { clickupCreateTask } from './tasks-create.js';
 import { clickupRemoveTask } from './tasks-remove.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { clickup } from '../app.js';
 import { clickupCall } from '../clickup-call.js';
 import { ClickUpId, ClickUpPriority, ClickUpTask, DueDate, dueDateOf, priorityNumber } from '../clickup-schemas.js';
@@ -31,7 +30,8 @@ export const clickupCreateTask = defineAction({
   displayName: 'Create task',
   description: 'Creates a task in a list, with assignees, tags, status, priority, due date and custom fields.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['clickup/tasks.create'],
+  // A second attempt creates a second task; a delete retried after it happened answers 404.
+  mutates: true,
   input: ClickUpCreateTaskInput,
   output: ClickUpTask,
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { clickup } from '../app.js';
 import { clickupCall } from '../clickup-call.js';
 import { ClickUpTaskId } from '../clickup-schemas.js';
@@ -11,7 +10,8 @@ export const clickupRemoveTask = defineAction({
   displayName: 'Delete task',
   description: 'Deletes a task.',
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['clickup/tasks.remove'],
+  // ClickUp has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: z.object({ taskId: ClickUpTaskId }),
   output: z.object({ taskId: z.string(), removed: z.literal(true) }),
   async run({ input, http }) {

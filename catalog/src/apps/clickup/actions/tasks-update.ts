@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { clickup } from '../app.js';
 import { clickupCall } from '../clickup-call.js';
 import { ClickUpId, ClickUpPriority, ClickUpTask, ClickUpTaskId, DueDate, dueDateOf, priorityNumber } from '../clickup-schemas.js';
@@ -31,7 +30,9 @@ export const clickupUpdateTask = defineAction({
   displayName: 'Update task',
   description: "Changes a task's name, description, status, priority, due date, assignees or archived flag.",
   categories: ['Alerts & Tasks'],
-  ...actionRetryTraits['clickup/tasks.update'],
+  // Sets a state: the same call twice leaves the data as once.
+  mutates: true,
+  idempotent: true,
   input: ClickUpUpdateTaskInput,
   output: ClickUpTask,
   async run({ input, http }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from './money.js';
+import { microsToUnits } from '../../../sdk/index.js';
 
 /** The metrics of report rows, money in whole currency units (the API's micros divided by 1,000,000). */
 export const ReportMetrics = z.object({
@@ -39,13 +39,13 @@ export function reportMetrics(raw: unknown): ReportMetrics {
     ctr: n('ctr'),
     conversions: n('conversions'),
     conversionsValue: n('conversionsValue'),
-    cost: microsToUnits(m.costMicros),
-    averageCpc: microsToUnits(m.averageCpc),
-    costPerConversion: microsToUnits(m.costPerConversion),
+    cost: microsToUnits(m.costMicros ?? 0),
+    averageCpc: microsToUnits(m.averageCpc ?? 0),
+    costPerConversion: microsToUnits(m.costPerConversion ?? 0),
     allConversions: n('allConversions'),
     allConversionsValue: n('allConversionsValue'),
     allConversionsFromInteractionsRate: n('allConversionsFromInteractionsRate'),
-    costPerAllConversions: microsToUnits(m.costPerAllConversions),
+    costPerAllConversions: microsToUnits(m.costPerAllConversions ?? 0),
     crossDeviceConversions: n('crossDeviceConversions'),
     valuePerConversion: n('valuePerConversion'),
     valuePerAllConversions: n('valuePerAllConversions'),

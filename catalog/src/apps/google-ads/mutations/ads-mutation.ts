@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../../../sdk/index.js';
-import { retryTraitsOf } from '../../../retry/index.js';
 import { googleAds } from '../app.js';
 
 /** What a change answers: the resource names it created or changed, in order. */
@@ -16,12 +15,16 @@ export interface AdsMutationSpec<I extends z.ZodType, O extends z.ZodType> {
   input: I;
   output?: O;
   replacedBy?: { actionId: string; reason: string };
+  /**
+   * Whether the same change twice leaves the account as once. Google Ads has no idempotency keys, so
+   * a change that is not (creates, removals, relative changes) runs a single attempt.
+   */
+  idempotent: boolean;
   run: (ctx: AdsContext<z.output<I>>) => Promise<z.input<O>>;
 }
 
-/** Declares a changing action of Google Ads; its retry traits come from the table (`retry/search-ads-retry-traits.ts`). */
+/** Declares a changing action of Google Ads (it mutates; whether it is idempotent, the spec says). */
 export function defineAdsMutation<I extends z.ZodType, O extends z.ZodType = typeof MutationOutput>(spec: AdsMutationSpec<I, O>) {
-  const traits = retryTraitsOf('google-ads', spec.id);
   return defineAction({
     app: googleAds,
     id: spec.id,
@@ -29,8 +32,7 @@ export function defineAdsMutation<I extends z.ZodType, O extends z.ZodType = typ
     description: spec.description,
     categories: ['SEA'],
     mutates: true,
-    ...(traits.idempotent === true ? { idempotent: true } : {}),
-    ...(traits.defaultTimeout === undefined ? {} : { defaultTimeout: traits.defaultTimeout }),
+    ...(spec.idempotent ? { idempotent: true } : {}),
     ...(spec.replacedBy ? { replacedBy: spec.replacedBy } : {}),
     input: spec.input,
     output: (spec.output ?? MutationOutput) as O,

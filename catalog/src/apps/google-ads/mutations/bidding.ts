@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MoneyUnit } from '../api/versioned.js';
-import { unitsToMicros } from '../api/money.js';
+import { unitsToMicros } from '../../../sdk/index.js';
 
 /** Where a target impression share aims. */
 export const ImpressionShareLocation = z.enum(['ANYWHERE_ON_PAGE', 'TOP_OF_PAGE', 'ABSOLUTE_TOP_OF_PAGE']);
@@ -32,7 +32,7 @@ export type BiddingStrategyInput = { type: string } & Record<string, unknown>;
 export function biddingScheme(strategy: BiddingStrategyInput, unit: MoneyUnit): Record<string, Record<string, unknown>> {
   const micros = (name: string): string | undefined => {
     const value = strategy[key(unit, name)];
-    return typeof value !== 'number' ? undefined : String(unit === 'micros' ? value : unitsToMicros(value));
+    return typeof value !== 'number' ? undefined : String(unit === 'micros' ? value : unitsToMicros(value, 2));
   };
   const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
   switch (strategy.type) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundAmount } from '../../../sdk/index.js';
 
 export const PERCENTAGE_NOT_A_NUMBER = 'Percentage is not a number';
 
@@ -30,5 +31,5 @@ export function changedAmount(current: number, change: BudgetChange): number {
   const value = numberOfText(change.value, change.by === 'PERCENTAGE');
   const delta = change.by === 'PERCENTAGE' ? (current * value) / 100 : value;
   const next = change.change === 'SET' ? value : change.change === 'INCREASE' ? current + delta : current - delta;
-  return Math.round(next * 100) / 100;
+  return roundAmount(next, 2);
 }

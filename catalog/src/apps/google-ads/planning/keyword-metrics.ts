@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../api/money.js';
+import { microsToUnits } from '../../../sdk/index.js';
 
 import type { MoneyUnit } from '../api/versioned.js';
 

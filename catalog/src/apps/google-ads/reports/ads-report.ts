@@ -53,7 +53,6 @@ export function reportQuery<I extends { metricsPeriod?: MetricsPeriod }>(spec: R
 
 /** A report, declared once and offered by the Ads app (one account) and the manager app (every linked account). */
 export interface AdsReportSpec<S extends z.ZodRawShape, R extends z.ZodType> extends ReportQuery<z.output<z.ZodObject<S>>> {
-  id: string;
   displayName: string;
   description: string;
   input: S;
@@ -79,10 +78,10 @@ export async function reportRows<S extends z.ZodRawShape, R extends z.ZodType>(
 }
 
 /** The report as a read-only action of an app whose connection names one account. */
-export function defineAdsReport<A extends AnyApp, S extends z.ZodRawShape, R extends z.ZodType>(app: A, spec: AdsReportSpec<S, R>, accountOf: (config: never) => AdsAccount) {
+export function defineAdsReport<A extends AnyApp, S extends z.ZodRawShape, R extends z.ZodType>(app: A, id: string, spec: AdsReportSpec<S, R>, accountOf: (config: never) => AdsAccount) {
   return defineAction({
     app,
-    id: spec.id,
+    id,
     displayName: spec.displayName,
     description: spec.description,
     categories: ['Reporting'],

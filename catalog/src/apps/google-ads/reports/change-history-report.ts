@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { NonRetryableError, textArea } from '../../../sdk/index.js';
 import { gaqlString } from '../api/gaql.js';
-import { AdsDateConstant, MetricsPeriod, periodDates } from '../api/metrics-period.js';
+import { DateConstant } from '../../shared/date-constant.js';
+import { MetricsPeriod, periodDates } from '../api/metrics-period.js';
 import { AdsRef, adsReport, part, refOf } from './ads-report.js';
 
 /** The API keeps 30 days of changes (today included) and answers at most 10,000 of them. */
@@ -28,7 +29,7 @@ export const ChangeHistoryRow = z.object({
  * The periods the change history offers: those of the other reports but LAST_30_DAYS, which starts
  * 30 days before today and so always lies outside the 30 days (today included) the API keeps.
  */
-export const ChangeHistoryDateConstant = AdsDateConstant.exclude(['LAST_30_DAYS'], {
+export const ChangeHistoryDateConstant = DateConstant.exclude(['LAST_30_DAYS'], {
   error: (issue) => (issue.input === 'LAST_30_DAYS' ? CHANGE_HISTORY_START_MESSAGE : undefined),
 });
 export const ChangeHistoryPeriod = z
@@ -42,7 +43,6 @@ export function startsWithinChangeWindow(period: MetricsPeriod, now: Date = new 
 }
 
 export const changeHistoryReport = adsReport({
-  id: 'changeHistory.report',
   displayName: 'Change history report',
   description: 'Who changed what and when (old and new values): the newest 10,000 changes of a period that starts within the last 30 days, optionally of one user.',
   input: {

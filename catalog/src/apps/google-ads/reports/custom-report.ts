@@ -12,7 +12,6 @@ export const GaqlQueryText = textArea(
 );
 
 export const customReport = adsReport({
-  id: 'reports.custom',
   displayName: 'Custom report',
   description: 'Runs any Google Ads Query Language (GAQL) query and answers its rows as the API gives them (money in micros).',
   input: { query: GaqlQueryText },

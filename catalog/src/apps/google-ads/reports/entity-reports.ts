@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox, microsToUnits } from '../../../sdk/index.js';
 import { gaqlString } from '../api/gaql.js';
-import { microsToUnits } from '../api/money.js';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';
 import { AdsRef, adsReport, part, refOf, ReportPeriodInput } from './ads-report.js';
 import { ScopeFilterInput, scopeConditions, statusCondition } from './report-filters.js';
@@ -26,7 +25,6 @@ export const CampaignReportRow = z.object({
 });
 
 export const campaignsReport = adsReport({
-  id: 'campaigns.report',
   displayName: 'Campaigns report',
   description: 'Campaigns with their channel, bidding, daily budget and metrics over a period; money in whole currency units.',
   input: {
@@ -44,7 +42,7 @@ export const campaignsReport = adsReport({
     const budget = part(row, 'campaignBudget');
     return {
       ...(c as { resourceName: string; id: string; name: string; status: string }),
-      ...(typeof budget.resourceName === 'string' ? { budget: { resourceName: budget.resourceName, amount: microsToUnits(budget.amountMicros as string) } } : {}),
+      ...(typeof budget.resourceName === 'string' ? { budget: { resourceName: budget.resourceName, amount: microsToUnits((budget.amountMicros as string | undefined) ?? 0) } } : {}),
       metrics: reportMetrics(row.metrics),
     };
   },
@@ -53,7 +51,6 @@ export const campaignsReport = adsReport({
 export const CustomerReportRow = z.object({ resourceName: z.string(), id: z.string(), descriptiveName: z.string().optional(), currencyCode: z.string().optional(), timeZone: z.string().optional(), metrics: ReportMetrics });
 
 export const customersReport = adsReport({
-  id: 'customers.report',
   displayName: 'Customers report',
   description: 'The account with its name, currency, time zone and metrics over a period.',
   input: { ...ReportPeriodInput },
@@ -76,7 +73,6 @@ export const AdGroupAdReportRow = z.object({
 });
 
 export const adGroupAdsReport = adsReport({
-  id: 'adGroupAds.report',
   displayName: 'Ad group ads report',
   description: 'Ads with their headlines, descriptions, final URLs, strength, approval and metrics over a period.',
   input: { ...ReportPeriodInput, ...ScopeFilterInput },
@@ -121,7 +117,6 @@ export const AssetGroupReportRow = z.object({
 });
 
 export const assetGroupsReport = adsReport({
-  id: 'assetGroups.report',
   displayName: 'Asset groups report',
   description: 'Performance Max asset groups with their URLs, paths, ad strength, campaign and metrics over a period.',
   input: { ...ReportPeriodInput, campaignResourceName: ScopeFilterInput.campaignResourceName, status: ScopeFilterInput.status },

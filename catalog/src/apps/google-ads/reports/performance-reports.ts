@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../api/money.js';
+import { microsToUnits } from '../../../sdk/index.js';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';
 import { AdsRef, adsReport, part, refOf, ReportPeriodInput } from './ads-report.js';
 import { ScopeFilterInput, scopeConditions, statusCondition } from './report-filters.js';
@@ -22,7 +22,6 @@ export const KeywordReportRow = z.object({
 });
 
 export const keywordsReport = adsReport({
-  id: 'keywords.report',
   displayName: 'Keywords report',
   description: 'Keywords with match type, status, bid, quality score, ad group, campaign and metrics over a period; money in whole currency units.',
   input: { ...ReportPeriodInput, ...ScopeFilterInput },
@@ -52,7 +51,6 @@ export const keywordsReport = adsReport({
 export const SearchTermReportRow = z.object({ searchTerm: z.string(), status: z.string().optional(), ...Owners, metrics: ReportMetrics });
 
 export const searchTermsReport = adsReport({
-  id: 'searchTerms.report',
   displayName: 'Search terms report',
   description: 'What people searched for when your ads showed, with ad group, campaign and metrics over a period.',
   input: { ...ReportPeriodInput, ...scopeWithoutStatus },
@@ -70,7 +68,6 @@ export const searchTermsReport = adsReport({
 export const PlacementReportRow = z.object({ placement: z.string(), displayName: z.string().optional(), targetUrl: z.string().optional(), placementType: z.string().optional(), ...Owners, metrics: ReportMetrics });
 
 export const placementsReport = adsReport({
-  id: 'placements.report',
   displayName: 'Placements report',
   description: 'Websites, apps and videos where your display and video ads showed, with metrics over a period.',
   input: { ...ReportPeriodInput, ...scopeWithoutStatus },
@@ -85,7 +82,6 @@ export const placementsReport = adsReport({
 export const ProductReportRow = z.object({ productItemId: z.string(), productTitle: z.string().optional(), productBrand: z.string().optional(), ...Owners, metrics: ReportMetrics });
 
 export const productsReport = adsReport({
-  id: 'products.report',
   displayName: 'Product performance report',
   description: 'Shopping and Performance Max products (item id, title, brand) with metrics over a period.',
   input: { ...ReportPeriodInput, campaignResourceName: ScopeFilterInput.campaignResourceName },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnalyticsFakeRow, startFake, type StartedFake } from '../../../fakes/index.js';
+import { type AnalyticsFakeRow, startFake, type StartedFake } from '../../../testing/index.js';
 import { AuthError, runAction } from '../../../sdk/index.js';
 import { analyticsRunReport } from './reports-run.js';
 

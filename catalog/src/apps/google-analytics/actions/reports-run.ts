@@ -1,4 +1,4 @@
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, readPages } from '../../../sdk/index.js';
 import { googleAnalytics } from '../app.js';
 import { AnalyticsRunReportInput, runReportBody } from '../report-request.js';
 import { AnalyticsReport, type AnalyticsReportRow, reportRecords } from '../report-response.js';
@@ -25,13 +25,12 @@ export const analyticsRunReport = defineAction({
     const fetchPage = async (offset: number) =>
       (await http.post<Partial<ApiReport>>(path, { body: { type: 'json', data: runReportBody(input, offset) }, responseType: 'json' })).body;
     const first = AnalyticsReport.omit({ records: true }).parse(await fetchPage(input.offset));
-    const rows: AnalyticsReportRow[] = [...first.rows];
-    for (let page = 1; input.loadAllPages && first.rows.length > 0 && input.offset + rows.length < first.rowCount; page++) {
-      if (page === REPORT_MAX_PAGES) throw new NonRetryableError(`The report has more than ${REPORT_MAX_PAGES} pages of ${input.limit} rows; narrow it or raise the limit`);
-      const next = (await fetchPage(input.offset + rows.length)).rows ?? [];
-      if (next.length === 0) break;
-      rows.push(...next.map((row) => ({ dimensionValues: row.dimensionValues ?? [], metricValues: row.metricValues ?? [] })));
-    }
+    const more = (offset: number) => (input.loadAllPages && first.rows.length > 0 && offset < first.rowCount ? offset : undefined);
+    const read = async (offset: number) => {
+      const page = offset === input.offset ? first.rows : ((await fetchPage(offset)).rows ?? []).map((row): AnalyticsReportRow => ({ dimensionValues: row.dimensionValues ?? [], metricValues: row.metricValues ?? [] }));
+      return { items: page, next: page.length === 0 ? undefined : more(offset + page.length) };
+    };
+    const rows = await readPages(input.offset, read, { maxPages: REPORT_MAX_PAGES, tooManyPages: `The report has more than ${REPORT_MAX_PAGES} pages of ${input.limit} rows; narrow it or raise the limit` });
     return { ...first, rows, records: reportRecords(first, rows) };
   },
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import { type AnyAction, AuthError, runAction } from '../../../sdk/index.js';
 import { merchantAccountStatusesGet } from './account-statuses-get.js';
 import { merchantAccountsGetAll } from './accounts-get-all.js';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MERCHANT_PRODUCTS, startFake, type StartedFake } from '../../../fakes/index.js';
+import { DEFAULT_MERCHANT_PRODUCTS, startFake, type StartedFake } from '../../../testing/index.js';
 import { type AnyAction, runAction } from '../../../sdk/index.js';
-import { merchantPriceCompetitiveness, merchantPriceInsights } from './price-reports.js';
+import { merchantPriceCompetitiveness } from './price-competitiveness-report.js';
+import { merchantPriceInsights } from './price-insights-report.js';
 import { merchantProductStatusesGetAll } from './product-statuses-get-all.js';
 import { merchantProductsGetAll } from './products-get-all.js';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction, textArea } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleMerchantCenter } from '../app.js';
 import { customLabelAttribute, MerchantProductId, ProductInputUpdateOutput, updateProductInput } from '../../shared/merchant-product-input.js';
 import { accountOf, dataSourceOf, MerchantAccountId } from '../merchant-schemas.js';
@@ -26,7 +25,9 @@ export const merchantUpdateProduct = defineAction({
   displayName: 'Update product',
   description: 'Changes the title, the description or a custom label of a product.',
   categories: ['Feeds'],
-  ...actionRetryTraits['google-merchant-center/products.update'],
+  // Setting the same attributes of a product input again changes nothing.
+  mutates: true,
+  idempotent: true,
   input: MerchantUpdateProductInput,
   output: ProductInputUpdateOutput,
   async run({ input, config, http }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SearchConsoleFakeRow, startFake, type StartedFake } from '../../../fakes/index.js';
+import { type SearchConsoleFakeRow, startFake, type StartedFake } from '../../../testing/index.js';
 import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
 import { SEARCH_CONSOLE_PROPERTY_MESSAGE } from '../app.js';
 import { searchConsoleQuery } from './search-analytics-query.js';

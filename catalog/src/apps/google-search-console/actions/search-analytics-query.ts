@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction, readPages } from '../../../sdk/index.js';
 import { googleSearchConsole } from '../app.js';
 import { PropertyInput, resolveProperty, sitePath } from '../property.js';
 
@@ -76,18 +76,17 @@ export const searchConsoleQuery = defineAction({
       dataState: input.dataState,
       ...(input.filters.length > 0 ? { dimensionFilterGroups: [{ groupType: 'and', filters: input.filters }] } : {}),
     };
-    const rows: SearchConsoleRow[] = [];
-    for (;;) {
-      const rowLimit = Math.min(SEARCH_ANALYTICS_PAGE_SIZE, input.limit - rows.length);
+    const read = async (startRow: number, wanted: number) => {
+      const rowLimit = Math.min(SEARCH_ANALYTICS_PAGE_SIZE, wanted);
       const { body } = await http.post<{ rows?: ApiRow[] }>(`${sitePath(property)}/searchAnalytics/query`, {
-        body: { type: 'json', data: { ...base, rowLimit, startRow: rows.length } },
+        body: { type: 'json', data: { ...base, rowLimit, startRow } },
         responseType: 'json',
       });
       const page = body.rows ?? [];
-      for (const { keys = [], ...metrics } of page) {
-        rows.push({ ...Object.fromEntries(input.dimensions.map((dimension, i) => [dimension, keys[i]])), ...metrics });
-      }
-      if (page.length < rowLimit || rows.length >= input.limit) return { rows, rowCount: rows.length };
-    }
+      const items = page.map(({ keys = [], ...metrics }): SearchConsoleRow => ({ ...Object.fromEntries(input.dimensions.map((dimension, i) => [dimension, keys[i]])), ...metrics }));
+      return { items, next: page.length < rowLimit ? undefined : startRow + page.length };
+    };
+    const rows = await readPages(0, read, { maxItems: input.limit, maxPages: Math.ceil(input.limit / SEARCH_ANALYTICS_PAGE_SIZE) });
+    return { rows, rowCount: rows.length };
   },
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import { runAction } from '../../../sdk/index.js';
 import { searchConsoleSubmitSitemap } from './sitemaps-submit.js';
-import { searchConsoleInspectUrl } from './url-inspect.js';
+import { searchConsoleInspectUrl } from './url-inspection-inspect.js';
 
 let fake: StartedFake<'google-search-console'> | undefined;
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleSearchConsole } from '../app.js';
 import { PropertyInput, resolveProperty, sitePath } from '../property.js';
 
@@ -20,7 +19,9 @@ export const searchConsoleSubmitSitemap = defineAction({
   displayName: 'Submit sitemap',
   description: 'Submits a sitemap of the property to Google (again), so it is crawled soon.',
   categories: ['SEO'],
-  ...actionRetryTraits['google-search-console/sitemaps.submit'],
+  // Submitting the same sitemap again only asks Google to crawl it again.
+  mutates: true,
+  idempotent: true,
   input: SearchConsoleSubmitSitemapInput,
   output: SearchConsoleSubmitSitemapOutput,
   async run({ input, config, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { sheetRange } from '../a1-notation.js';
 import { googleSheets } from '../app.js';
 import { cellRows, valuesPath } from '../sheet-values.js';
@@ -23,7 +22,8 @@ export const sheetsAppendRows = defineAction({
   displayName: 'Append rows',
   description: 'Adds rows below the last row of a sheet; objects are placed under the header row’s column names.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/rows.append'],
+  // Sheets has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: SheetsAppendRowsInput,
   output: SheetsAppendRowsOutput,
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { sheetRange } from '../a1-notation.js';
 import { googleSheets } from '../app.js';
 import { valuesPath } from '../sheet-values.js';
@@ -23,7 +22,9 @@ export const sheetsClear = defineAction({
   displayName: 'Clear rows',
   description: 'Empties the cells of a sheet or of a range of it; formatting stays.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/rows.clear'],
+  // Writing the same cells or clearing them twice leaves the same sheet.
+  mutates: true,
+  idempotent: true,
   input: SheetsClearInput,
   output: SheetsClearOutput,
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleSheets } from '../app.js';
 import { SheetTitle, SpreadsheetId } from '../sheets-schemas.js';
 import { sheetIdOf } from './sheets-get-all.js';
@@ -25,7 +24,8 @@ export const sheetsDeleteRows = defineAction({
   displayName: 'Delete rows',
   description: 'Deletes rows of a sheet; the rows below move up.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/rows.delete'],
+  // Sheets has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: SheetsDeleteRowsInput,
   output: SheetsDeleteRowsOutput,
   async run({ input, http }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFake, type StartedFake } from '../../../fakes/index.js';
+import { startFake, type StartedFake } from '../../../testing/index.js';
 import { runAction } from '../../../sdk/index.js';
 import { sheetsFindRows } from './rows-find.js';
 import { sheetsReadRows } from './rows-get.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { columnIndex, columnLetter, sheetRange } from '../a1-notation.js';
 import { googleSheets } from '../app.js';
 import { cellRows, valuesPath } from '../sheet-values.js';
@@ -25,7 +24,9 @@ export const sheetsUpdateRows = defineAction({
   displayName: 'Update rows',
   description: 'Overwrites rows of a sheet from a row number on; cells left out (null) keep their value.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/rows.update'],
+  // Writing the same cells or clearing them twice leaves the same sheet.
+  mutates: true,
+  idempotent: true,
   input: SheetsUpdateRowsInput,
   output: UpdatedValues,
   async run({ input, http }) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleSheets } from '../app.js';
 import { SheetTitle, SpreadsheetId } from '../sheets-schemas.js';
 
@@ -17,7 +16,8 @@ export const sheetsAddSheet = defineAction({
   displayName: 'Add sheet',
   description: 'Adds a sheet (tab) to a spreadsheet.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/sheets.add'],
+  // Sheets has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: SheetsAddSheetInput,
   output: SheetsAddSheetOutput,
   async run({ input, http }) {

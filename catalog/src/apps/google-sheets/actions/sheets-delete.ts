@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleSheets } from '../app.js';
 import { SheetTitle, SpreadsheetId } from '../sheets-schemas.js';
 import { sheetIdOf } from './sheets-get-all.js';
@@ -14,7 +13,8 @@ export const sheetsDeleteSheet = defineAction({
   displayName: 'Delete sheet',
   description: 'Deletes a sheet (tab) of a spreadsheet with everything on it.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/sheets.delete'],
+  // Sheets has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: SheetsDeleteSheetInput,
   output: z.object({ spreadsheetId: z.string(), sheetId: z.number().int(), deleted: z.literal(true) }),
   async run({ input, http }) {

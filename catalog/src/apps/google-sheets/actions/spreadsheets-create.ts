@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineAction } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
 import { googleSheets } from '../app.js';
 import { SheetTitle } from '../sheets-schemas.js';
 
@@ -32,7 +31,8 @@ export const sheetsCreateSpreadsheet = defineAction({
   displayName: 'Create spreadsheet',
   description: 'Creates a spreadsheet in the connected Google account’s Drive, with the sheets named.',
   categories: ['Reporting'],
-  ...actionRetryTraits['google-sheets/spreadsheets.create'],
+  // Sheets has no idempotency keys: a second attempt would do it twice (or fail).
+  mutates: true,
   input: SheetsCreateSpreadsheetInput,
   output: SheetsCreateSpreadsheetOutput,
   async run({ input, http }) {

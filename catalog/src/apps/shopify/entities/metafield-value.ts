@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode } from '../../shared/index.js';
+import { CurrencyCode, formatUnits } from '../../../sdk/index.js';
 
 /** Namespaces and keys: 1 to 256 characters, letters, digits, `_` and `-`. */
 export const MetafieldName = z
@@ -58,7 +58,7 @@ export function checkMetafieldValue(entry: TypedMetafieldValue, ctx: z.Refinemen
 function jsonOf(kind: string, value: unknown): unknown {
   if (kind === 'money') {
     const m = value as { amount: number; currencyCode: string };
-    return { amount: m.amount.toFixed(2), currency_code: m.currencyCode };
+    return { amount: formatUnits(m.amount, m.currencyCode), currency_code: m.currencyCode };
   }
   if (kind === 'rating') {
     const r = value as { value: number; scaleMin: number; scaleMax: number };

@@ -1,4 +1,4 @@
-import { type GraphqlConnectionPage, type HttpClient, NonRetryableError, paginateGraphql } from '../../../sdk/index.js';
+import { type HttpClient, NonRetryableError, readPages } from '../../../sdk/index.js';
 import { type GraphqlOptions, shopifyGraphql } from './shopify-graphql.js';
 
 /** At most this many pages of one list (a safety cap; narrow the filters beyond it). */
@@ -13,6 +13,12 @@ export interface LoadConnectionOptions extends GraphqlOptions {
   missing?: string;
 }
 
+/** A Relay connection page: `{ nodes, pageInfo { hasNextPage endCursor } }`. */
+interface GraphqlConnection<T> {
+  nodes: readonly T[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
 /**
  * Loads every page of the connection at `path` in the answer of `query`, which takes `$first: Int!`
  * and `$after: String` and selects `nodes` and `pageInfo { hasNextPage endCursor }`.
@@ -24,7 +30,7 @@ export async function loadConnection<T>(
   path: readonly string[],
   options: LoadConnectionOptions,
 ): Promise<T[]> {
-  const pages = paginateGraphql<T>(async (after) => {
+  const read = async (after: string | undefined) => {
     const data = await shopifyGraphql<unknown>(http, { query, variables: { ...variables, first: options.pageSize, after: after ?? null } }, options);
     let node: unknown = data;
     for (const key of path) {
@@ -33,14 +39,8 @@ export async function loadConnection<T>(
         throw new NonRetryableError(options.missing ?? `shopify answered without ${path.join('.')}`);
       }
     }
-    return node as GraphqlConnectionPage<T>;
-  });
-  const items: T[] = [];
-  let count = 0;
-  for await (const page of pages) {
-    if (++count > SHOPIFY_MAX_PAGES) throw new NonRetryableError(`There are more than ${SHOPIFY_MAX_PAGES} pages of results; narrow the request`);
-    items.push(...page);
-    if (options.limit !== undefined && items.length >= options.limit) return items.slice(0, options.limit);
-  }
-  return items;
+    const { nodes, pageInfo } = node as GraphqlConnection<T>;
+    return { items: nodes, next: pageInfo.hasNextPage ? pageInfo.endCursor : undefined };
+  };
+  return readPages(undefined, read, { maxPages: SHOPIFY_MAX_PAGES, ...(options.limit === undefined ? {} : { maxItems: options.limit }) });
 }

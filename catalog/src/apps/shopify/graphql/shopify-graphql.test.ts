@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopifyFakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { shopifyFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { AuthError, RetryAfterError, runAction, runAppTest } from '../../../sdk/index.js';
 import { shopify } from '../app.js';
-import { shopifyListProductsV2 } from '../actions/list-products.js';
+import { shopifyListProductsV2 } from '../actions/products-list-v2.js';
 
 let fake: StartedFake<'shopify'> | undefined;
 afterEach(async () => {

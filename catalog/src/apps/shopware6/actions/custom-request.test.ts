@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopware6FakeConnection, startFake, type StartedFake } from '../../../fakes/index.js';
+import { shopware6FakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
 import { runAction } from '../../../sdk/index.js';
 import { shopware6CustomRequest } from './custom-request.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
-import { actionRetryTraits } from '../../../retry/action-retry-traits.js';
+import { defineAction, NonRetryableError, readPages } from '../../../sdk/index.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { SHOPWARE6_MAX_PAGES } from '../search-all.js';
+import { unlessMethodIsGet } from '../../../retry/input-rules.js';
 
 const KeyValue = z.object({ key: z.string().trim().min(1), value: z.string() });
 
@@ -28,7 +28,9 @@ export const shopware6CustomRequest = defineAction({
   displayName: 'Custom request',
   description: 'Calls any Admin API route with the connection; can load every page of a list.',
   categories: ['Ecommerce'],
-  ...actionRetryTraits['shopware6/custom.request'],
+  // A custom request changes data unless it is a GET.
+  mutates: true,
+  mutatesFor: unlessMethodIsGet,
   input: Shopware6CustomRequestInput,
   output: Shopware6CustomRequestOutput,
   async run({ input, http, config }) {
@@ -50,14 +52,15 @@ export const shopware6CustomRequest = defineAction({
       return { status: response.status, body: response.body };
     }
     const limit = config.pageSize ?? SHOPWARE6_DEFAULT_PAGE_SIZE;
-    const items: unknown[] = [];
-    for (let page = 1; page <= SHOPWARE6_MAX_PAGES; page++) {
+    let status = 0;
+    const read = async (page: number) => {
       const response = await call(page, limit);
-      const list = (response.body as Record<string, unknown> | null)?.[input.arrayFieldName];
+      const list: unknown = (response.body as Record<string, unknown> | null)?.[input.arrayFieldName];
       if (!Array.isArray(list)) throw new NonRetryableError(`The answer has no list "${input.arrayFieldName}" to load pages of`);
-      items.push(...(list as unknown[]));
-      if (list.length < limit) return { status: response.status, body: { [input.arrayFieldName]: items } };
-    }
-    throw new NonRetryableError(`There are more than ${SHOPWARE6_MAX_PAGES} pages of results; narrow the request`);
+      status = response.status;
+      return { items: list as unknown[], next: list.length < limit ? undefined : page + 1 };
+    };
+    const items = await readPages(1, read, { maxPages: SHOPWARE6_MAX_PAGES });
+    return { status, body: { [input.arrayFieldName]: items } };
   },
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tandemActionsUsage } from './actions-usage.js';
-import { FAKE_WS, startTandemFake, type TandemFake } from './tandem-api-fake.js';
+import { FAKE_WS, startTandemFake, type TandemFake } from '../testing/tandem-api-fake.js';
 
 let fake: TandemFake | undefined;
 afterEach(() => fake?.close());

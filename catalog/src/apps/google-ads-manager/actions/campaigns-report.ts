@@ -1,0 +1,8 @@
+import { campaignsReport } from '../../google-ads/reports/entity-reports.js';
+import { defineManagerReport } from '../manager-report.js';
+
+export const managerCampaignsReport = defineManagerReport(
+  'campaigns.report',
+  campaignsReport,
+  'Campaigns of every linked account with channel, bidding, daily budget and metrics over a period; money in whole currency units.',
+);

@@ -1,0 +1,4 @@
+import { removeAction } from '../mutations/status-and-removal.js';
+
+// Google Ads has no idempotency keys: a second attempt could do it twice (or fail on a removed resource).
+export const adGroupsRemove = removeAction('adGroups.remove', { idempotent: false });

@@ -1,0 +1,3 @@
+import { keywordIdeasAction } from '../planning/keyword-planning.js';
+
+export const keywordIdeas = keywordIdeasAction('keywords.ideas');

@@ -1,0 +1,3 @@
+import { settings } from '../settings.js';
+
+export const metaAdSetsGetSettingsV2 = settings('adSets.getSettingsV2');

@@ -1,0 +1,3 @@
+import { settings } from '../settings.js';
+
+export const metaAdSetsGetSettings = settings('adSets.getSettings');

@@ -1,0 +1,3 @@
+import { settings } from '../settings.js';
+
+export const metaAdsGetSettingsV2 = settings('ads.getSettingsV2');

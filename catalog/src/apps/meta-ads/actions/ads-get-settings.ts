@@ -1,0 +1,3 @@
+import { settings } from '../settings.js';
+
+export const metaAdsGetSettings = settings('ads.getSettings');

@@ -1,0 +1,3 @@
+import { settings } from '../settings.js';
+
+export const metaCampaignsGetSettings = settings('campaigns.getSettings');

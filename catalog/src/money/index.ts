@@ -1,0 +1,3 @@
+export * from './currencies.js';
+export * from './currency-code.js';
+export * from './money.js';
