@@ -12,7 +12,7 @@ type SessionState = {
 };
 
 /** Who is signed in and their workspaces (GET /api/me). */
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   me: null,
   refresh: async () => {
@@ -23,9 +23,10 @@ export const useSession = create<SessionState>()((set) => ({
       else throw error;
     }
   },
-  // Signed out: nothing of the account stays in the cache for whoever signs in next.
+  // Signed out of a session: nothing of the account stays in the cache for whoever signs in next. (Any 401
+  // lands here; one on a public page, such as an approval link's, must not drop that page's own reads.)
   clear: () => {
-    queryClient.clear();
+    if (get().status === 'signedIn') queryClient.clear();
     set({ status: 'signedOut', me: null });
   },
 }));
