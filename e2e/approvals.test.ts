@@ -1,6 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { lit, ref } from '@tandem/catalog';
 import { buildApp } from '@tandem/services/api';
+import { noMailer } from '@tandem/platform/notifications/mailer';
+import { sweepRunOutcomes } from '@tandem/platform/run-outcomes';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv } from '@tandem/platform/config';
 import { connectDatabase, type Db } from '@tandem/platform/db';
@@ -39,6 +41,7 @@ describe('approvals: answered by mailed link, in the app, by the deadline and it
   let worker: ChildProcess;
   let workerEnv: Record<string, string>;
   let closeApi: () => Promise<void>;
+  let temporal: Client;
   let ws: string;
 
   const startServer = () => startTestTemporal({ port: temporalPort, store: { dir: dataDir, name: 'temporal_approvals' }, databaseUrl: inject('databaseUrl') });
@@ -50,7 +53,8 @@ describe('approvals: answered by mailed link, in the app, by the deadline and it
     connection = await Connection.connect({ address: server.address });
     db = connectDatabase(inject('databaseUrl'), 4);
     const config = { ...configFromEnv({}), cookieSecure: false, authRateLimit: 1000 };
-    const app = await buildApp({ db, temporal: new Client({ connection, dataConverter: dataConverter(db, config) }), config, accountMailer: outboxMailer });
+    temporal = new Client({ connection, dataConverter: dataConverter(db, config) });
+    const app = await buildApp({ db, temporal, config, accountMailer: outboxMailer });
     closeApi = async () => {
       await app.close();
       await db.destroy();
@@ -71,8 +75,8 @@ describe('approvals: answered by mailed link, in the app, by the deadline and it
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startRun(name: string, steps: unknown[]): Promise<string> {
-    const flow = await user.request('POST', `${ws}/flows`, { name, definition: { version: 1, trigger: { type: 'manual' }, steps } });
+  async function startRun(name: string, steps: unknown[], timeout?: string): Promise<string> {
+    const flow = await user.request('POST', `${ws}/flows`, { name, definition: { version: 1, trigger: { type: 'manual' }, ...(timeout ? { timeout } : {}), steps } });
     expect(flow.body.latestVersion?.valid ?? true, JSON.stringify(flow.body)).toBe(true);
     const run = await user.request('POST', `${ws}/flows/${flow.body.flowId}/runs`, {});
     expect(run.status, JSON.stringify(run.body)).toBe(201);
@@ -185,4 +189,47 @@ describe('approvals: answered by mailed link, in the app, by the deadline and it
     expect(lateAnswer.status).toBe(409);
     expect(linkApproval.status).toBe('pending');
   }, 300_000);
+
+  it('a cancelled run and a run that times out close their pending approvals: out of the inbox, the link says so, answers get 409', async () => {
+    const ask = (title: string) => ({ name: 'ask', type: 'approval', title: lit(title), message: lit('Nobody will answer'), deadline: { after: 'P30D', then: 'reject' } });
+    const cancelTitle = `Cancelled ${Date.now()}`;
+    const cancelled = await startRun('Cancelled while waiting', [ask(cancelTitle)]);
+    const timedOut = await startRun('Times out while waiting', [ask('Too slow')], 'PT20S');
+    const [toCancel, toTimeOut] = await Promise.all([waiting(cancelled), waiting(timedOut)]);
+    const mail = await smtp.waitFor((m) => m.subject.includes(cancelTitle), 30_000);
+    const token = /\/approve\/(apv_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(token, mail.text).toBeTruthy();
+
+    expect((await user.request('POST', `${ws}/runs/${cancelled}/cancel`)).status).toBe(202);
+    // The run watcher (in the API process in production) closes them once Temporal reports the runs closed.
+    const closed = (runId: string) =>
+      eventually(
+        async () => {
+          await sweepRunOutcomes({ db, temporal, mailer: noMailer });
+          return (await approvalsOf(runId))[0]!;
+        },
+        (approval) => approval.status === 'closed',
+        90_000,
+      );
+    expect(await closed(cancelled)).toMatchObject({ approvalId: toCancel.approvalId, status: 'closed', closedReason: 'cancelled', decision: null });
+    expect(await closed(timedOut)).toMatchObject({ approvalId: toTimeOut.approvalId, status: 'closed', closedReason: 'timedOut' });
+
+    const inbox = (await user.request('GET', `${ws}/approvals`)).body.items.map((a: { approvalId: string }) => a.approvalId);
+    expect(inbox).not.toContain(toCancel.approvalId);
+    expect(inbox).not.toContain(toTimeOut.approvalId);
+    const closedTab = (await user.request('GET', `${ws}/approvals?status=closed`)).body.items.map((a: { approvalId: string }) => a.approvalId);
+    expect(closedTab).toEqual(expect.arrayContaining([toCancel.approvalId, toTimeOut.approvalId]));
+    const bell = await user.request('GET', `${ws}/notifications?period=lastWeek`);
+    const notice = bell.body.items.find((n: { event: string; title: string }) => n.event === 'APPROVAL_REQUESTED' && n.title === cancelTitle);
+    expect(notice?.resolved, JSON.stringify(notice)).toBeTruthy();
+
+    const link = `/api/approval-links/${token}`;
+    expect((await stranger.request('GET', link)).body).toMatchObject({ state: 'closed', approval: { status: 'closed', closedReason: 'cancelled' } });
+    const byLink = await stranger.request('POST', `${link}/answer`, { decision: 'approved' });
+    expect(byLink.status).toBe(409);
+    expect(byLink.body.error.message).toBe('This approval was closed without a decision: its run was cancelled; it no longer takes answers');
+    const inApp = await user.request('POST', `${ws}/approvals/${toTimeOut.approvalId}/answer`, { decision: 'approved' });
+    expect(inApp.status).toBe(409);
+    expect(inApp.body.error.message).toBe('This approval was closed without a decision: its run took longer than its timeout; it no longer takes answers');
+  }, 180_000);
 });

@@ -239,6 +239,34 @@ describe('the trigger panel', browserSuite, () => {
     await docShot(panel, 'editor-trigger-change-watch');
     expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'changeWatch', app: 'shopware6', action: 'orders.list', input: {}, changeType: 'update', frequencyMinutes: 15, idPath: ['id'] });
   }, 120_000);
+
+  it('builds an error flow for any flow, one flow or several, and saves what it names', async () => {
+    const { page, request, panel } = await openedFlow('Tell the team about failures');
+    const orders = await request('POST', '/flows', { name: 'Order sync', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
+    const feed = await request('POST', '/flows', { name: 'Feed export', definition: { version: 1, trigger: { type: 'manual' }, steps: [note] } });
+    await panel.getByLabel('What starts the flow').selectOption('runFailed');
+    const which = panel.getByTestId('run-failed-flows');
+    expect(await which.getByRole('radio', { name: 'Any flow of the workspace' }).isChecked()).toBe(true);
+    await triggerNode(page).getByText('A run failed: any flow').waitFor();
+    expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'runFailed', flows: 'any' });
+
+    // Named flows: none ticked is refused with the catalogue's message; the flow itself is not offered.
+    await which.getByRole('radio', { name: 'These flows' }).check();
+    await which.getByText('Name at least one flow, or "any"').waitFor();
+    expect(await which.getByRole('checkbox', { name: 'Tell the team about failures' }).count()).toBe(0);
+    await which.getByRole('checkbox', { name: 'Order sync' }).check();
+    await triggerNode(page).getByText('A run failed: 1 flow').waitFor();
+    expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'runFailed', flows: [orders.flowId] });
+
+    await which.getByRole('checkbox', { name: 'Feed export' }).check();
+    await triggerNode(page).getByText('A run failed: 2 flows').waitFor();
+    await docShot(panel, 'editor-trigger-run-failed');
+    expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'runFailed', flows: [orders.flowId, feed.flowId] });
+
+    // Back to any flow.
+    await which.getByRole('radio', { name: 'Any flow of the workspace' }).check();
+    expect((await saveAndRead(page, request)).trigger).toEqual({ type: 'runFailed', flows: 'any' });
+  }, 120_000);
 });
 
 describe('never losing work', browserSuite, () => {

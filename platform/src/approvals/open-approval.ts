@@ -33,8 +33,8 @@ export async function approversOf(db: Db, workspaceId: string, emails: readonly 
 
 /**
  * Records an approval and sends its request: the bell (one workspace notification, resolved when it is
- * decided), a mail to each approver and a message in the team chat, each with a single-use link per
- * approver. A repeated call (the activity retried) finds the row and sends nothing again.
+ * decided), a mail to each approver and a message in the team chat (through the step's own chat
+ * connection, else the workspace's notification connection), each with a single-use link per approver. A repeated call (the activity retried) finds the row and sends nothing again.
  */
 export async function openApproval(db: Db, senders: ApprovalSenders, input: OpenApprovalInput): Promise<{ approvalId: string }> {
   const deadlineAt = new Date(input.deadlineAt);
@@ -78,6 +78,12 @@ export async function openApproval(db: Db, senders: ApprovalSenders, input: Open
   return { approvalId: opened.approvalId };
 }
 
+/** The workspace's notification connection: the team chat its approval requests go to unless the step names one. */
+async function notificationConnectionOf(db: Db, workspaceId: string): Promise<string | null> {
+  const row = await db.selectFrom('workspaces').select('notificationConnectionId').where('id', '=', workspaceId).executeTakeFirst();
+  return row?.notificationConnectionId ?? null;
+}
+
 async function send(db: Db, senders: ApprovalSenders, input: OpenApprovalInput, approvalId: string, links: (Approver & { token: string })[]): Promise<void> {
   const inboxPath = `/w/${input.workspaceId}/approvals/${approvalId}`;
   const due = `Please decide by ${input.deadlineAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}.`;
@@ -100,10 +106,11 @@ async function send(db: Db, senders: ApprovalSenders, input: OpenApprovalInput, 
   for (const result of await Promise.allSettled(mails)) {
     if (result.status === 'rejected') console.warn(`approval ${approvalId}: a request mail failed: ${String(result.reason)}`);
   }
-  if (input.chatConnectionId && senders.chat) {
+  const chatConnectionId = input.chatConnectionId ?? (await notificationConnectionOf(db, input.workspaceId));
+  if (chatConnectionId && senders.chat) {
     const lines = links.map((approver) => `• ${approver.email}: ${link(approver.token)}`);
     const text = `*Approval requested: ${input.title}*\n${input.message}\n${due}\nEach link is for one approver and works once:\n${lines.join('\n')}`;
-    await senders.chat({ workspaceId: input.workspaceId, connectionId: input.chatConnectionId, text, idempotencyKey: `approval:${approvalId}` }).catch((error: unknown) => {
+    await senders.chat({ workspaceId: input.workspaceId, connectionId: chatConnectionId, text, idempotencyKey: `approval:${approvalId}` }).catch((error: unknown) => {
       console.warn(`approval ${approvalId}: the chat message failed: ${String(error)}`);
     });
   }

@@ -2,7 +2,7 @@ import type { ApprovalAnswer } from '@tandem/temporal';
 import { sql } from 'kysely';
 import { ulid } from 'ulid';
 import type { Db } from '../db/index.js';
-import type { ApprovalRow } from '../db/tables/approvals.js';
+import type { ApprovalClosedReason, ApprovalRow } from '../db/tables/approvals.js';
 import { resolveRaised } from '../notifications/notify.js';
 
 type Decision = 'approved' | 'rejected';
@@ -99,5 +99,24 @@ export async function closeApprovalAtDeadline(db: Db, approvalId: string): Promi
     });
     if (decided) return answerOf(decided);
     return answerOf(await trx.selectFrom('approvals').selectAll().where('id', '=', approvalId).executeTakeFirstOrThrow());
+  });
+}
+
+/**
+ * The run ended (cancelled, timed out, terminated, failed) while its approvals waited: each pending one
+ * is closed with the reason, leaves the inbox and the bell, and takes no answer any more. Safe to repeat;
+ * answers the ids it closed.
+ */
+export async function closeApprovalsOfRun(db: Db, runId: string, reason: ApprovalClosedReason): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('approvals')
+      .set({ status: 'closed', closedReason: reason })
+      .where('runId', '=', runId)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .execute();
+    for (const { id } of closed) await resolveRaised(trx, approvalNoticeKey(id));
+    return closed.map((row) => row.id);
   });
 }

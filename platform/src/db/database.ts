@@ -18,6 +18,7 @@ import type { ScheduleFireSkipsTable } from './tables/schedule-fire-skips.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { StepSamplesTable } from './tables/step-samples.js';
 import type { RecoveryBatchesTable, RecoveryBatchRunsTable } from './tables/recovery-batches.js';
+import type { ConnectionBrokenRunsTable } from './tables/connection-broken-runs.js';
 import type { RunChangesTable } from './tables/run-changes.js';
 import type { UsageMonthsTable } from './tables/usage-months.js';
 import type { UsageRecordsTable } from './tables/usage-records.js';
@@ -55,6 +56,7 @@ export interface Database {
   stepSamples: StepSamplesTable;
   recoveryBatches: RecoveryBatchesTable;
   recoveryBatchRuns: RecoveryBatchRunsTable;
+  connectionBrokenRuns: ConnectionBrokenRunsTable;
   runChanges: RunChangesTable;
   rateLimitBuckets: RateLimitBucketsTable;
   workspaceFeatureFlags: WorkspaceFeatureFlagsTable;

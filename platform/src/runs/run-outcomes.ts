@@ -1,4 +1,5 @@
 import { ApplicationFailure, WorkflowFailedError, type Client, type WorkflowExecutionInfo } from '@temporalio/client';
+import { closeApprovalsOfRun } from '../approvals/settle-approval.js';
 import type { Db } from '../db/index.js';
 import type { RunStatus } from '../db/tables/runs.js';
 import type { Mailer } from '../notifications/mailer.js';
@@ -47,7 +48,7 @@ async function errorOf(temporal: Client, execution: WorkflowExecutionInfo, statu
 
 /**
  * One pass of the run watcher: every run closed since the last pass gets its row in the runs index
- * closed, and raises FAILED_FLOW when it failed or MANUAL_EXECUTION_COMPLETED (in-app only) when a
+ * closed and its pending approvals closed (unless it completed), and raises FAILED_FLOW when it failed or MANUAL_EXECUTION_COMPLETED (in-app only) when a
  * manual run completed, each once per run. Answers the number of closed runs it took care of.
  *
  * Each pass reads the last minute again (visibility lags). With `done`, the watcher's memory of the
@@ -80,6 +81,8 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
       .where('id', '=', run.id)
       .where((eb) => eb.or([eb('closedAt', 'is', null), eb('status', '!=', status)]))
       .execute();
+    // A run that ended another way than completing leaves no approval waiting.
+    if (status !== 'completed' && status !== 'running') await closeApprovalsOfRun(db, run.id, status);
     if (error) {
       await notifyRunFailed(db, mailer, run, error);
     } else if (status === 'completed' && run.triggerType === 'manual') {

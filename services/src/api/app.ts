@@ -39,6 +39,8 @@ import { memberRoutes } from './routes/members.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { runRoutes } from './routes/runs.js';
 import { recoveryRoutes } from './routes/recoveries.js';
+import { RecoveryDriver } from '../recoveries/recovery-driver.js';
+import { ClosedRuns } from '../runs/closed-runs.js';
 import { runChangeRoutes } from './routes/run-changes.js';
 import { shadowRunRoutes } from './routes/shadow-runs.js';
 import { stepTestRoutes } from './routes/step-tests.js';
@@ -65,11 +67,18 @@ export async function buildApp(input: AppInput, options: FastifyServerOptions = 
   const mailer = createMailer(input.config);
   app.addHook('onClose', () => mailer.close());
   const runIntake = new RunIntake(input.db, runStartsOf(input), new PayloadCipher(input.config.payloadKey), { log: app.log, mailer });
-  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), mailer, runIntake };
+  const readOptions = { queryTimeoutMs: input.config.runQueryTimeoutMs, closedRuns: new ClosedRuns() };
+  const recoveries = new RecoveryDriver(input.db, input.temporal, runStartsOf(input), readOptions, app.log);
+  const deps = { ...input, accountMailer: input.accountMailer ?? createAccountMailer(input.config), mailer, runIntake, recoveries };
   if (!input.accountMailer) app.addHook('onClose', () => deps.accountMailer.close());
   // Accepted runs whose start failed or whose process died start again; closing waits for the starts under way.
   app.addHook('onReady', () => runIntake.startSweeping());
   app.addHook('onClose', () => runIntake.close());
+  // Recovery batches go on where they stopped (docs/recover-and-test-step.md § Recovering many runs at once).
+  app.addHook('onReady', async () => {
+    await recoveries.start().catch((error: unknown) => app.log.error({ err: error }, 'could not resume recovery batches'));
+  });
+  app.addHook('onClose', async () => recoveries.stop());
   // Before any route: the tracing hook wraps each route's handler as it is added.
   if (deps.tracer) registerRequestTracing(app, deps.tracer);
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ import type { Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
 import type { Mailer } from '@tandem/platform/notifications/mailer';
 import type { RunIntake } from '../runs/run-intake.js';
+import type { RecoveryDriver } from '../recoveries/recovery-driver.js';
 
 /** What the API needs from the outside; tests build it against the real Postgres and Temporal. */
 export type ApiDeps = {
@@ -24,9 +25,11 @@ export type ApiDeps = {
   mailer: Mailer;
   /** Manual and webhook runs: answered once durably accepted, started right after (built by `buildApp`). */
   runIntake: RunIntake;
+  /** Drives recovery batches in this process (built by `buildApp`). */
+  recoveries: RecoveryDriver;
   /** Traces a span per request when tracing is on (`OTEL_EXPORTER_OTLP_ENDPOINT`); absent, no hook is installed. */
   tracer?: Tracer;
 };
 
 /** What `buildApp` takes: the account mailer may be left to the settings. */
-export type AppInput = Omit<ApiDeps, 'accountMailer' | 'mailer' | 'runIntake'> & Partial<Pick<ApiDeps, 'accountMailer'>>;
+export type AppInput = Omit<ApiDeps, 'accountMailer' | 'mailer' | 'runIntake' | 'recoveries'> & Partial<Pick<ApiDeps, 'accountMailer'>>;

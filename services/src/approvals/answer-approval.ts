@@ -10,6 +10,9 @@ import { validatorOf } from '../triggers/input-schema.js';
 import { isApprover } from './approvals-repo.js';
 
 export const alreadyDecided = () => conflict('This approval was already decided; a later answer is refused');
+const closedReasons = { cancelled: 'was cancelled', timedOut: 'took longer than its timeout', terminated: 'was terminated', failed: 'failed' } as const;
+export const approvalClosed = (row: ApprovalRow) =>
+  conflict(`This approval was closed without a decision: its run ${closedReasons[row.closedReason ?? 'cancelled']}; it no longer takes answers`);
 export const deadlinePassed = () => conflict('The deadline of this approval has passed; it no longer takes answers');
 export const linkUsed = () => new ApiError(410, 'link_used', 'This approval link was already used; each link works once');
 
@@ -46,6 +49,7 @@ export async function answerApproval(
   via: { kind: 'app' } | { kind: 'link'; token: string },
 ): Promise<ApprovalRow> {
   if (!isApprover(row, user.email)) throw new ApiError(403, 'not_an_approver', 'You are not one of the approvers of this approval');
+  if (row.status === 'closed') throw approvalClosed(row);
   if (row.status !== 'pending') throw alreadyDecided();
   if (row.deadlineAt.getTime() <= Date.now()) throw deadlinePassed();
   assertAnswerFits(row, body);
@@ -71,7 +75,10 @@ export async function answerApproval(
       itemDecisions: body.itemDecisions ?? null,
       comment: body.comment ?? null,
     });
-    if (!decided) throw alreadyDecided();
+    if (!decided) {
+      const now = await trx.selectFrom('approvals').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      throw now.status === 'closed' ? approvalClosed(now) : alreadyDecided();
+    }
     try {
       await deps.temporal.workflow.getHandle(decided.workflowId).signal(APPROVAL_ANSWERED_SIGNAL, answerOf(decided));
     } catch (error) {

@@ -58,6 +58,7 @@ export async function approvalViews(db: Db, rows: readonly ApprovalRow[], email:
       deadlineAt: row.deadlineAt.toISOString(),
       onDeadline: row.onDeadline as ApprovalView['onDeadline'],
       status: row.status,
+      closedReason: row.closedReason,
       decision: row.decision,
       timedOut: row.timedOut,
       decidedBy: row.decidedByEmail,
@@ -72,7 +73,7 @@ export async function approvalViews(db: Db, rows: readonly ApprovalRow[], email:
 }
 
 /** The inbox: the workspace's approvals, newest first (pending ones by default). */
-export async function listApprovals(db: Db, workspaceId: string, status: 'pending' | 'decided' | 'all', runId?: string): Promise<ApprovalRow[]> {
+export async function listApprovals(db: Db, workspaceId: string, status: 'pending' | 'decided' | 'closed' | 'all', runId?: string): Promise<ApprovalRow[]> {
   let query = db.selectFrom('approvals').selectAll().where('workspaceId', '=', workspaceId);
   if (status !== 'all') query = query.where('status', '=', status);
   if (runId) query = query.where('runId', '=', runId);

@@ -1,5 +1,6 @@
 import { findApp } from '@tandem/catalog/apps';
-import { type AppCallOptions, AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
+import type { AppCallOptions, BaseUrlOverrides } from '@tandem/catalog/runtime';
+import { AuthError, isConnectorError } from '@tandem/catalog/sdk';
 import { conflict } from '@tandem/platform/errors';
 import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '@tandem/platform/db';
@@ -19,9 +20,10 @@ export type TestOptions = AuthOptions & { baseUrlOverrides?: BaseUrlOverrides; m
  * Calls the app for real and records the outcome. For oauth2 apps the token refresh comes first and
  * is the whole test when the app has nothing harmless to call. A connector error makes the connection
  * failing with its message (connector messages never hold secrets); an auth error also raises
- * BROKEN_CONNECTION, and a working test resolves it. Anything else is a bug and throws.
+ * BROKEN_CONNECTION, and a working test resolves it (and answers the recovery batches that started
+ * for the runs it broke, when the workspace recovers them by itself). Anything else is a bug and throws.
  */
-export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow, options: TestOptions = {}): Promise<TestResult> {
+export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow, options: TestOptions = {}): Promise<TestResult & { recovering: string[] }> {
   const app = findApp(row.app);
   const probe = app && connectionProbe(app);
   // A refresh proves an oauth2 grant still stands; providers with long-lived tokens cannot refresh.
@@ -37,8 +39,8 @@ export async function testConnection(db: Db, box: SecretBox, row: ConnectionRow,
     if (!isConnectorError(error)) throw error;
     if (error instanceof AuthError) await markConnectionBroken(db, options.mailer ?? noMailer, row, error.message);
     else await recordTestResult(db, row.id, 'failing', error.message);
-    return { testedStatus: 'failing', failureReason: error.message };
+    return { testedStatus: 'failing', failureReason: error.message, recovering: [] };
   }
-  await markConnectionWorking(db, row);
-  return { testedStatus: 'working', failureReason: null };
+  const recovering = await markConnectionWorking(db, row);
+  return { testedStatus: 'working', failureReason: null, recovering };
 }

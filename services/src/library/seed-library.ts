@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { flowCallsOf, type Definition } from '@tandem/catalog';
 import type { Db } from '@tandem/platform/db';
 import { createFlow } from '../repos/create-flow.js';
 import { saveVersion } from '../repos/versions.js';
@@ -26,7 +27,8 @@ export async function seedLibrary(db: Db): Promise<void> {
     try {
       if ((await currentSeed(conn)) === seededWith) return;
       await ensureOwner(conn);
-      for (const flow of flows) await upsertFlow(conn, flow);
+      // Building blocks first: a flow that runs another is checked against the called flow's live version.
+      for (const flow of [...flows].sort((a, b) => Number(callsFlows(a)) - Number(callsFlows(b)))) await upsertFlow(conn, flow);
       await conn
         .updateTable('flows')
         .set({ published: false })
@@ -39,6 +41,9 @@ export async function seedLibrary(db: Db): Promise<void> {
     }
   });
 }
+
+/** Whether a library flow runs other (library) flows with "Run flow" steps. */
+const callsFlows = (flow: LibraryFlowSource) => [...flowCallsOf(flow.definition as Definition)].length > 0;
 
 async function currentSeed(db: Db): Promise<string | null | undefined> {
   const row = await db.selectFrom('workspaces').select('lastMigration').where('id', '=', LIBRARY_WORKSPACE_ID).executeTakeFirst();

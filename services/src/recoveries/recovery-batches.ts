@@ -28,25 +28,42 @@ export async function setBatchStatus(db: Db, batchId: string, status: Extract<Re
   await db.updateTable('recoveryBatches').set({ status }).where('id', '=', batchId).where('status', '!=', 'done').execute();
 }
 
+/** A run taken by a process that stopped before its recovering run existed is taken again after this long. */
+export const RETAKE_AFTER_MS = 60_000;
+
+export type ClaimedRun = { runId: string; recoveredRunId: string };
+
 /**
- * Takes the next pending run of a running batch for this process: the row is locked and skipped by
- * any other API process, so no run is recovered twice. Undefined when none is left (or the batch paused).
+ * Takes the next run of a running batch for this process and names the run that will recover it (a
+ * new run id, written before anything starts): a pending run, or one taken more than `retakeAfterMs`
+ * ago whose recovering run does not exist (its process stopped). The row is locked and skipped by any
+ * other process, and the recovering run starts under the id named here, so taking a run again never
+ * starts a second recovering run. Undefined when none is left (or the batch paused).
  */
-export async function claimNextRun(db: Db, batchId: string): Promise<string | undefined> {
-  const claimed = await sql<{ run_id: string }>`
-    update recovery_batch_runs set state = 'started', started_at = now()
+export async function claimNextRun(db: Db, batchId: string, retakeAfterMs = RETAKE_AFTER_MS): Promise<ClaimedRun | undefined> {
+  const recoveredRunId = ulid();
+  // Raw SQL: the database's CamelCasePlugin still maps the returned columns (`run_id` comes back as `runId`).
+  const claimed = await sql<{ runId: string; recoveredRunId: string }>`
+    update recovery_batch_runs set state = 'started', started_at = now(), recovered_run_id = coalesce(recovered_run_id, ${recoveredRunId})
     where batch_id = ${batchId} and run_id = (
       select r.run_id from recovery_batch_runs r join recovery_batches b on b.id = r.batch_id
-      where r.batch_id = ${batchId} and r.state = 'pending' and b.status = 'running'
-      order by r.run_id limit 1 for update of r skip locked)
-    returning run_id`.execute(db);
-  return claimed.rows[0]?.run_id;
+      where r.batch_id = ${batchId} and b.status = 'running' and (r.state = 'pending' or (
+        r.state = 'started' and r.started_at < now() - make_interval(secs => ${retakeAfterMs / 1000})
+        and not exists (select 1 from runs x where x.id = r.recovered_run_id)))
+      order by r.state desc, r.run_id limit 1 for update of r skip locked)
+    returning run_id, recovered_run_id`.execute(db);
+  return claimed.rows[0];
+}
+
+/** Gives a taken run back (its recovery did not start: the process stops, or Temporal did not answer). */
+export async function releaseRun(db: Db, batchId: string, runId: string): Promise<void> {
+  await db.updateTable('recoveryBatchRuns').set({ state: 'pending', startedAt: null }).where('batchId', '=', batchId).where('runId', '=', runId).where('state', '=', 'started').execute();
 }
 
 export async function recordRecovered(db: Db, batchId: string, runId: string, outcome: { recoveredRunId: string } | { error: string }): Promise<void> {
   await db
     .updateTable('recoveryBatchRuns')
-    .set('recoveredRunId' in outcome ? { recoveredRunId: outcome.recoveredRunId } : { state: 'refused', error: outcome.error })
+    .set('recoveredRunId' in outcome ? { recoveredRunId: outcome.recoveredRunId } : { state: 'refused', recoveredRunId: null, error: outcome.error })
     .where('batchId', '=', batchId)
     .where('runId', '=', runId)
     .execute();
@@ -89,6 +106,6 @@ export async function batchView(db: Db, batch: RecoveryBatchRow): Promise<Recove
       completed: count((r) => r.recoveredStatus === 'completed'),
       failed: count((r) => r.recoveredStatus !== null && r.recoveredStatus !== 'completed' && r.recoveredStatus !== 'running'),
     },
-    runs: rows.map((r) => ({ runId: r.runId, state: r.state, recoveredRunId: r.recoveredRunId, recoveredStatus: r.recoveredStatus ?? null, error: r.error })),
+    runs: rows.map((r) => ({ runId: r.runId, state: r.state, recoveredRunId: r.state === 'pending' ? null : r.recoveredRunId, recoveredStatus: r.recoveredStatus ?? null, error: r.error })),
   };
 }

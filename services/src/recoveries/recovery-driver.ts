@@ -7,7 +7,7 @@ import { requireVersion } from '../repos/versions.js';
 import { recoverRun } from '../runs/recover-run.js';
 import type { RunReadOptions } from '../runs/run-state.js';
 import type { RunStarts } from '../runs/start-run.js';
-import { claimNextRun, finishIfDone, recordRecovered } from './recovery-batches.js';
+import { claimNextRun, finishIfDone, recordRecovered, releaseRun } from './recovery-batches.js';
 
 /** The connections a version's steps use (or the flow itself when none): what a batch's pace is counted per. */
 function paceKeys(flowId: string, definition: Definition): string[] {
@@ -16,14 +16,26 @@ function paceKeys(flowId: string, definition: Definition): string[] {
   return keys.size > 0 ? [...keys] : [`flow:${flowId}`];
 }
 
-type Log = { error(object: unknown, message: string): void };
+type Log = { error(object: unknown, message: string): void; warn(object: unknown, message: string): void };
+
+/** How often a process looks for running batches that no process drives (one stopped mid-batch). */
+const SWEEP_MS = 30_000;
+/** Waits after Temporal or the database did not answer, before the batch tries the same run again. */
+const BACKOFF_MS = [1_000, 5_000, 15_000, 60_000];
+
+export type RecoveryDriverOptions = { sweepMs?: number; retakeAfterMs?: number };
 
 /**
- * Drives recovery batches in this API process: for each running batch, one run after the other,
+ * Drives recovery batches in the API process: for each running batch, one run after the other,
  * starting at most `runsPerMinute` recovering runs per connection the flow uses (all batches of the
- * process share the pace of a connection). The batch's state lives in Postgres, so another process,
- * or this one after a restart (`resumeAll`), goes on where it stopped; a paused batch stops before its
- * next run.
+ * process share the pace of a connection). The batch is not a Temporal workflow on purpose: each
+ * recovering run is a durable workflow of its own, what is left of the batch is a cursor over its
+ * runs in Postgres, and recovering a run reads and starts workflows with the API's own code. Durable
+ * all the same: every process goes on with every running batch at its start and every 30 s
+ * (`resumeAll`); a run taken by a process that stopped is taken again after a minute, and the
+ * recovering run's id is written before it starts, so it never starts twice. A paused batch stops
+ * before its next run; Temporal or Postgres not answering holds the batch (backing off), it never
+ * ends it. See docs/recover-and-test-step.md § Recovering many runs at once.
  */
 export class RecoveryDriver {
   private readonly active = new Set<string>();
@@ -31,6 +43,7 @@ export class RecoveryDriver {
   private readonly again = new Set<string>();
   private readonly nextSlot = new Map<string, number>();
   private readonly stopping = new AbortController();
+  private sweep: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -38,12 +51,22 @@ export class RecoveryDriver {
     private readonly starts: RunStarts,
     private readonly options: RunReadOptions,
     private readonly log: Log,
+    private readonly settings: RecoveryDriverOptions = {},
   ) {}
 
-  /** Goes on with every running batch (at start-up). */
+  /** Goes on with every running batch now and every `sweepMs` (at start-up, and after another process stopped). */
+  async start(): Promise<void> {
+    this.sweep = setInterval(() => {
+      this.resumeAll().catch((error: unknown) => this.log.warn({ err: error }, 'could not look for recovery batches'));
+    }, this.settings.sweepMs ?? SWEEP_MS);
+    this.sweep.unref();
+    await this.resumeAll();
+  }
+
+  /** Drives every running batch this process does not drive yet. */
   async resumeAll(): Promise<void> {
     const running = await this.db.selectFrom('recoveryBatches').select('id').where('status', '=', 'running').execute();
-    for (const { id } of running) this.drive(id);
+    for (const { id } of running) if (!this.active.has(id)) this.drive(id);
   }
 
   /** Starts driving a batch unless this process already does. */
@@ -65,6 +88,7 @@ export class RecoveryDriver {
   }
 
   stop(): void {
+    clearInterval(this.sweep);
     this.stopping.abort();
   }
 
@@ -78,6 +102,7 @@ export class RecoveryDriver {
   }
 
   private async loop(batchId: string): Promise<void> {
+    let failures = 0;
     for (;;) {
       if (this.stopping.signal.aborted) return;
       const batch = await this.db.selectFrom('recoveryBatches').selectAll().where('id', '=', batchId).executeTakeFirst();
@@ -85,28 +110,34 @@ export class RecoveryDriver {
       const flow = await this.db.selectFrom('flows').selectAll().where('id', '=', batch.flowId).executeTakeFirst();
       const workspace = await this.db.selectFrom('workspaces').selectAll().where('id', '=', batch.workspaceId).executeTakeFirst();
       if (!flow || !workspace) return;
-      const runId = await claimNextRun(this.db, batchId);
-      if (!runId) {
+      const claimed = await claimNextRun(this.db, batchId, this.settings.retakeAfterMs);
+      if (!claimed) {
         await finishIfDone(this.db, batchId);
         return;
       }
-      const run = await this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
-      if (!run) {
-        await recordRecovered(this.db, batchId, runId, { error: 'The run is no longer kept' });
-        continue;
-      }
-      const version = await requireVersion(this.db, flow.id, batch.versionId ?? run.versionId);
-      await this.pace(paceKeys(flow.id, Definition.parse(version.definition)), batch.runsPerMinute);
+      const { runId, recoveredRunId } = claimed;
       try {
-        const { runId: recoveredRunId } = await recoverRun(this.db, this.temporal, { starts: this.starts, workspace, flow, run, ...(batch.versionId ? { versionId: batch.versionId } : {}), options: this.options });
-        await recordRecovered(this.db, batchId, runId, { recoveredRunId });
-      } catch (error) {
-        // A run that cannot be recovered (no longer failed, does not fit) is refused with the reason; anything else stops the batch here, to go on later.
-        if (!(error instanceof ApiError) || error.statusCode === 503) {
-          await this.db.updateTable('recoveryBatchRuns').set({ state: 'pending', startedAt: null }).where('batchId', '=', batchId).where('runId', '=', runId).execute();
-          throw error;
+        const run = await this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
+        if (!run) {
+          await recordRecovered(this.db, batchId, runId, { error: 'The run is no longer kept' });
+          continue;
         }
-        await recordRecovered(this.db, batchId, runId, { error: error.message });
+        const version = await requireVersion(this.db, flow.id, batch.versionId ?? run.versionId);
+        await this.pace(paceKeys(flow.id, Definition.parse(version.definition)), batch.runsPerMinute);
+        const started = await recoverRun(this.db, this.temporal, { starts: this.starts, workspace, flow, run, ...(batch.versionId ? { versionId: batch.versionId } : {}), options: this.options, recoveredRunId });
+        await recordRecovered(this.db, batchId, runId, { recoveredRunId: started.runId });
+        failures = 0;
+      } catch (error) {
+        // A run that cannot be recovered (no longer failed, does not fit) is refused with the reason.
+        if (error instanceof ApiError && error.statusCode !== 503) {
+          await recordRecovered(this.db, batchId, runId, { error: error.message });
+          continue;
+        }
+        // Stopping, or Temporal or Postgres did not answer: the run goes back, and the batch waits and tries again.
+        await releaseRun(this.db, batchId, runId);
+        if (this.stopping.signal.aborted) return;
+        this.log.warn({ err: error, batchId, runId }, 'recovery batch waits: the run could not be recovered now');
+        await wait(BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)], undefined, { signal: this.stopping.signal });
       }
     }
   }

@@ -27,6 +27,8 @@ export function workspaceView(row: WorkspaceRow, userId: string): Workspace {
     billingUserId: row.billingUserId,
     billingUserEmail: row.billingUserEmail,
     errorFlowId: row.errorFlowId,
+    autoRecoverRuns: row.autoRecoverRuns,
+    notificationConnectionId: row.notificationConnectionId,
     duties: dutiesOf(userId, row),
   };
 }

@@ -22,14 +22,23 @@ function chunkRecovery(run: RunRow, definition: Definition): ChunkRecovery {
   return { workflowIds: [run.workflowId], chunkSizes };
 }
 
-export type RecoverRequest = { starts: RunStarts; workspace: WorkspaceRow; flow: FlowRow; run: RunRow; versionId?: string; options: RunReadOptions };
+export type RecoverRequest = {
+  starts: RunStarts;
+  workspace: WorkspaceRow;
+  flow: FlowRow;
+  run: RunRow;
+  versionId?: string;
+  options: RunReadOptions;
+  /** The recovering run's id, named ahead (a recovery batch's): starting it again answers the same run. */
+  recoveredRunId?: string;
+};
 
 /**
  * Starts a new run of a failed run's version (or of a newer version that the recorded outputs of the
  * steps before the failed one fit) that takes over the outputs of the steps that succeeded and runs from the failed step
  * on. It has the failed run's trigger and payload, and names the run it recovers.
  */
-export async function recoverRun(db: Db, temporal: Client, { starts, workspace, flow, run, versionId, options }: RecoverRequest): Promise<{ runId: string }> {
+export async function recoverRun(db: Db, temporal: Client, { starts, workspace, flow, run, versionId, options, recoveredRunId }: RecoverRequest): Promise<{ runId: string }> {
   if (run.status !== 'failed') throw new ApiError(409, 'not_failed', 'Only a failed run can run again from its failed step');
   const failed = await readWholeRun(temporal, run, options);
   const failedStep = failed.error?.step;
@@ -53,5 +62,6 @@ export async function recoverRun(db: Db, temporal: Client, { starts, workspace, 
     trigger: { type: failed.trigger.type as TriggerType, payload: failed.trigger.payload ?? null },
     maxFlowRuntimeMinutes: workspace.maxFlowRuntimeMinutes,
     recovery: { fromRunId: run.id, recorded: fit.recorded, chunks: chunkRecovery(run, before) },
+    ...(recoveredRunId ? { runId: recoveredRunId } : {}),
   });
 }

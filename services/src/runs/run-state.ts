@@ -10,6 +10,7 @@ import {
 import { pageOfSteps, type StepPageRequest, type StepRecord } from '@tandem/temporal/interpreter';
 import type { RunSnapshot, RunStepsAnswer, StepOutputAnswer } from '@tandem/temporal/workflows';
 import { notFound, unavailable } from '@tandem/platform/errors';
+import { closeApprovalsOfRun } from '@tandem/platform/approvals';
 import type { Db } from '@tandem/platform/db';
 import type { RunRow, RunStatus } from '@tandem/platform/db/tables/runs';
 import type { RunState } from '../api/schemas/runs.js';
@@ -92,7 +93,7 @@ async function ask<T>(temporal: Client, run: RunRow, described: NonNullable<Desc
   }
 }
 
-/** Keeps the runs index in step with Temporal (once, when the run closed and no sweep saw it yet). */
+/** Keeps the runs index (and the run's approvals) in step with Temporal (once, when the run closed and no sweep saw it yet). */
 async function syncIndex(db: Db, run: RunRow, status: RunStatus, closedAt: Date | null, error: RunState['error']): Promise<void> {
   if (status === run.status && (!closedAt || run.closedAt)) return;
   await db
@@ -100,6 +101,7 @@ async function syncIndex(db: Db, run: RunRow, status: RunStatus, closedAt: Date 
     .set({ status, closedAt, error: error ? JSON.stringify(error) : null })
     .where('id', '=', run.id)
     .execute();
+  if (status !== 'running' && status !== 'completed') await closeApprovalsOfRun(db, run.id, status);
 }
 
 export type RunStatePage = RunState & { stepCount: number; nextCursor: string | null };

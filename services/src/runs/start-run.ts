@@ -30,6 +30,8 @@ export type StartRunRequest = {
   maxFlowRuntimeMinutes: number;
   /** Makes repeated deliveries (webhooks with an Idempotency-Key) start one run: the same key, the same run. */
   idempotencyKey?: string;
+  /** The run's id when the caller named it before (a recovery batch does, so taking a run again starts no second run). */
+  runId?: string;
   /** A run started again from the failed step of another: that run and the outputs taken over from it. */
   recovery?: { fromRunId: string; recorded: RecordedOutputs; chunks?: ChunkRecovery };
 };
@@ -42,9 +44,9 @@ function idempotentRunId(flowId: string, key: string): string {
 /** One run to start: its ids and what it starts with. */
 export type RunStart = { runId: string; workflowId: string; request: StartRunRequest };
 
-/** A new run's ids: the run id its idempotency key gives (or a fresh one), and its workflow id, `run_<runId>`. */
+/** A new run's ids: the run id named, or the one its idempotency key gives (or a fresh one), and its workflow id, `run_<runId>`. */
 export function newRunStart(request: StartRunRequest): RunStart {
-  const runId = request.idempotencyKey ? idempotentRunId(request.flowId, request.idempotencyKey) : ulid();
+  const runId = request.runId ?? (request.idempotencyKey ? idempotentRunId(request.flowId, request.idempotencyKey) : ulid());
   return { runId, workflowId: runWorkflowId(runId), request };
 }
 

@@ -50,6 +50,8 @@ export const endpoints = {
   me: () => call(routes.me),
 
   createWorkspace: (name: string) => call(routes.createWorkspace, { body: { name } }),
+  getWorkspace: (ws: string) => call(routes.getWorkspace, { params: { ws } }),
+  setNotificationConnection: (ws: string, notificationConnectionId: string | null) => changed(call(routes.updateWorkspace, { params: { ws }, body: { notificationConnectionId } }), () => invalidate(routes.getWorkspace, { ws })),
   renameWorkspace: (ws: string, name: string) => call(routes.updateWorkspace, { params: { ws }, body: { name } }),
   /** Owner only: stops everything the workspace owns. */
   deleteWorkspace: (ws: string) => call(routes.deleteWorkspace, { params: { ws } }),

@@ -18,6 +18,7 @@ export function asOf<O extends { queryKey: readonly unknown[] }>(options: O, sta
 
 /** The reads the screens show, by name; each is `useApiQuery(queries.x(...))`. */
 export const queries = {
+  workspace: (ws: string) => read(routes.getWorkspace, { params: { ws } }),
   overview: (ws: string) => read(routes.overview, { params: { ws } }),
   flows: (ws: string) => read<typeof routes.listFlows, List<Flow>>(routes.listFlows, { params: { ws } }),
   flow: (ws: string, flowId: string) => read<typeof routes.getFlow, Flow>(routes.getFlow, { params: { ws, flowId } }),
@@ -30,7 +31,7 @@ export const queries = {
   run: (ws: string, runId: string) => read(routes.getRun, { params: { ws, runId }, query: { outputs: 'false', limit: RUN_STEPS_PAGE } }),
   stepOutput: (ws: string, runId: string, stepPath: string) => read(routes.stepOutput, { params: { ws, runId, stepPath } }),
   runApprovals: (ws: string, runId: string) => read(routes.runApprovals, { params: { ws, runId } }),
-  approvals: (ws: string, status: 'pending' | 'decided') => read(routes.listApprovals, { params: { ws }, query: { status } }),
+  approvals: (ws: string, status: 'pending' | 'decided' | 'closed') => read(routes.listApprovals, { params: { ws }, query: { status } }),
   approval: (ws: string, id: string) => read(routes.getApproval, { params: { ws, id } }),
   approvalLink: (token: string) => read(routes.approvalLink, { params: { token } }),
 

@@ -4,6 +4,11 @@ import type { enEditorTriggers } from './en-editor-triggers';
 export const deEditorTriggers: Record<keyof typeof enEditorTriggers, string> = {
   'trig.panel': 'Auslöser',
   'trig.type': 'Was den Flow startet',
+  'trig.runFailed.which': 'Fehlgeschlagene Läufe von',
+  'trig.runFailed.any': 'jedem Flow des Arbeitsbereichs',
+  'trig.runFailed.named': 'diesen Flows',
+  'trig.runFailed.missing': 'Ein Flow, den es nicht mehr gibt ({id})',
+  'trig.runFailed.noFlows': 'Der Arbeitsbereich hat noch keinen anderen Flow.',
   'trig.help.runFailed': 'Ein Fehler-Flow: läuft einmal für jeden fehlgeschlagenen Lauf der genannten Flows (standardmäßig jedes Flows), mit dem Lauf, seinem Schritt, seinem Fehler und Links im Auslöser.',
   'trig.help.manual': 'Jemand startet ihn mit „Jetzt ausführen“ oder über die API.',
   'trig.help.schedule': 'Temporal startet ihn nach Zeitplan; Stunden in UTC.',

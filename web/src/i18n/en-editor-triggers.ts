@@ -2,6 +2,11 @@
 export const enEditorTriggers = {
   'trig.panel': 'Trigger',
   'trig.type': 'What starts the flow',
+  'trig.runFailed.which': 'Failed runs of',
+  'trig.runFailed.any': 'Any flow of the workspace',
+  'trig.runFailed.named': 'These flows',
+  'trig.runFailed.missing': 'A flow that no longer exists ({id})',
+  'trig.runFailed.noFlows': 'The workspace has no other flow yet.',
   'trig.help.runFailed': 'An error flow: runs once for every failed run of the flows it names (any flow by default), with the failed run, its step, its error and links in its trigger.',
   'trig.help.manual': 'Someone starts it with "Run now" or through the API.',
   'trig.help.schedule': 'Temporal starts it on a schedule; hours are in UTC.',

@@ -105,6 +105,45 @@ const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
   );
 });
 
+/** The workspace's notification connection: the team chat (a Slack connection) approval requests are posted to. */
+const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
+  const { t } = useI18n();
+  const workspaceRead = useApiQuery(queries.workspace(ws));
+  const connectionsRead = useApiQuery(queries.connections(ws));
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const [workspace, connections] = workspaceRead.data && connectionsRead.data ? [workspaceRead.data, connectionsRead.data] : [null, null];
+  const current = chosen !== undefined ? chosen : (workspace?.notificationConnectionId ?? null);
+  const slack = (connections?.items ?? []).filter((c) => c.app === 'slack');
+  const choose = async (id: string | null) => {
+    setError(null);
+    setChosen(id);
+    try {
+      setChosen((await endpoints.setNotificationConnection(ws, id)).notificationConnectionId);
+    } catch (e) {
+      setError(e);
+      setChosen(undefined);
+    }
+  };
+  return (
+    <section className="card" data-testid="notification-connection">
+      <h2>{t('notifications.teamChat')}</h2>
+      <p className="muted">{t('notifications.teamChatHint')}</p>
+      <ErrorText error={workspaceRead.error ?? connectionsRead.error ?? error} />
+      {workspace && (
+        <select aria-label={t('notifications.teamChat')} value={current ?? ''} onChange={(e) => void choose(e.target.value || null)}>
+          <option value="">{t('notifications.teamChatNone')}</option>
+          {slack.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </section>
+  );
+});
+
 /** All notifications of the workspace by period (default Last Month): mark seen, resolve; the member's settings. */
 export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
@@ -146,6 +185,7 @@ export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: s
         ))}
       </ul>
       <SettingsTable ws={ws} />
+      <TeamChatCard ws={ws} />
     </div>
   );
 });

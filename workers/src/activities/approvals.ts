@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { AuthError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { AuthError } from '@tandem/catalog/sdk';
+import { type BaseUrlOverrides, runAction } from '@tandem/catalog/runtime';
 import { closeApprovalAtDeadline, openApproval, type ApprovalSenders } from '@tandem/platform/approvals';
 import type { Db } from '@tandem/platform/db';
 import type { ApprovalActivities } from '@tandem/temporal';
@@ -14,8 +15,8 @@ export type ApprovalActivityDeps = {
 };
 
 /**
- * The team chat of an approval request: Slack's `messages.send` through the connection the step
- * names, run here (on the "flows" queue) because the message holds the approvers' links, which must
+ * The team chat of an approval request: Slack's `messages.send` through the step's chat connection
+ * or the workspace's notification connection, run here (on the "flows" queue) because the message holds the approvers' links, which must
  * not enter a workflow history.
  */
 function slackChat(deps: ApprovalActivityDeps): NonNullable<ApprovalSenders['chat']> {

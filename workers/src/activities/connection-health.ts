@@ -7,8 +7,8 @@ type ConnectionQuery = { workspaceId: string; app: string; connectionId?: string
 
 /** Records whether a step's connection works (platform/src/connections/connection-health.ts). */
 export type ConnectionHealth = {
-  /** The app refused the connection's credentials: mark it failing and raise BROKEN_CONNECTION once. */
-  failed(query: ConnectionQuery, failureReason: string): Promise<void>;
+  /** The app refused the connection's credentials: mark it failing and raise BROKEN_CONNECTION once; the run is noted as one it broke. */
+  failed(query: ConnectionQuery, failureReason: string, runId?: string): Promise<void>;
   /** The step succeeded: mark the connection working and resolve its BROKEN_CONNECTION. */
   worked(query: ConnectionQuery): Promise<void>;
 };
@@ -33,5 +33,5 @@ export async function reportConnectionHealth(health: ConnectionHealth | undefine
     // A connection that was working when the step opened it has no BROKEN_CONNECTION open (one is
     // raised before the status turns failing): nothing to mend, and no round trip.
     if (step.connection && step.connection.testedStatus !== 'working') await health.worked(queryOf(input, step.connection));
-  } else if (error instanceof AuthError) await health.failed(queryOf(input, step.connection), error.message);
+  } else if (error instanceof AuthError) await health.failed(queryOf(input, step.connection), error.message, input.runId);
 }

@@ -2,6 +2,9 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string | null, string | null>;
 
+/** How a run ended that left its approval undecided. */
+export type ApprovalClosedReason = 'cancelled' | 'timedOut' | 'terminated' | 'failed';
+
 /** An approval step waiting for (or past) a person's decision (platform/src/approvals/). */
 export interface ApprovalsTable {
   id: string;
@@ -17,7 +20,10 @@ export interface ApprovalsTable {
   items: Json<unknown[] | null>;
   deadlineAt: Date;
   onDeadline: string;
-  status: Generated<'pending' | 'decided'>;
+  /** closed: the run ended (cancelled, timed out, terminated) before anyone decided; see `closedReason`. */
+  status: Generated<'pending' | 'decided' | 'closed'>;
+  /** How the run of a closed approval ended; null otherwise. */
+  closedReason: Generated<ApprovalClosedReason | null>;
   decision: 'approved' | 'rejected' | null;
   timedOut: Generated<boolean>;
   decidedBy: string | null;

@@ -26,5 +26,9 @@ export interface WorkspacesTable {
   billingUserEmail: string | null;
   /** The flow every failed run of the workspace starts (besides the error flows whose trigger names its flow). */
   errorFlowId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Runs a connection broke are recovered by themselves once it works again (docs/recover-and-test-step.md). */
+  autoRecoverRuns: Generated<boolean>;
+  /** The team-chat (Slack) connection Tandem posts approval requests through; null: no chat message. */
+  notificationConnectionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type WorkspaceRow = Selectable<WorkspacesTable>;

@@ -27,7 +27,8 @@ function memberOf<T extends { id: string | null }>(workspace: T): WorkspaceRow |
  */
 const WORKSPACE_COLUMNS = [
   'id', 'type', 'creatorId', 'creatorEmail', 'name', 'internalName', 'createdAt', 'apps', 'appsModifiedAt', 'lastMigration',
-  'deletedAt', 'maxFlowRuntimeMinutes', 'onboarding', 'creditLimit', 'billingUserId', 'billingUserEmail', 'errorFlowId',
+  'deletedAt', 'maxFlowRuntimeMinutes', 'onboarding', 'creditLimit', 'billingUserId', 'billingUserEmail', 'errorFlowId', 'autoRecoverRuns',
+  'notificationConnectionId',
 ] as const satisfies readonly (keyof WorkspaceRow)[];
 // Fails to compile when the table gains a column the list lacks.
 const everyColumn: Exclude<keyof WorkspaceRow, (typeof WORKSPACE_COLUMNS)[number]> extends never ? true : false = true;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { route } from './route.js';
 import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { RecoveryBatch, RecoveryBatchParams, RecoveryPreview, RecoverySelection, StartRecoveryBody } from '../schemas/recoveries.js';
+import { BrokenRunRecoveries, BrokenRuns, RecoverBrokenRunsBody, RecoveryBatch, RecoveryBatchParams, RecoveryPreview, RecoverySelection, StartRecoveryBody } from '../schemas/recoveries.js';
 
 const tags = ['runs'];
+const connectionParams = z.object({ ws: Id, id: Id });
 const conflictResponses = { ...errorResponses, 409: ErrorBody, 503: ErrorBody };
 
 export const previewRecovery = route('POST', '/api/workspaces/:ws/recoveries/preview', {
@@ -23,6 +24,21 @@ export const startRecovery = route('POST', '/api/workspaces/:ws/recoveries', {
 });
 
 export const getRecovery = route('GET', '/api/workspaces/:ws/recoveries/:batchId', { tags, summary: "A recovery's progress: who started it, when, and where each run is", params: RecoveryBatchParams, response: { 200: RecoveryBatch, ...errorResponses } });
+
+export const brokenRuns = route('GET', '/api/workspaces/:ws/connections/:id/broken-runs', {
+  tags,
+  summary: 'The failed runs this connection broke (a step met an auth error on it) that nothing recovers yet: offered for recovery once it works again',
+  params: connectionParams,
+  response: { 200: BrokenRuns, ...errorResponses },
+});
+
+export const recoverBrokenRuns = route('POST', '/api/workspaces/:ws/connections/:id/broken-runs/recover', {
+  tags,
+  summary: 'Recover every run this connection broke, each on its own version from its failed step: one recovery per flow, at a bounded pace',
+  params: connectionParams,
+  body: RecoverBrokenRunsBody,
+  response: { 201: BrokenRunRecoveries, ...conflictResponses },
+});
 
 export const pauseRecovery = route('POST', '/api/workspaces/:ws/recoveries/:batchId/pause', {
   tags,

@@ -26,6 +26,10 @@ export const updateWorkspace = route('PATCH', '/api/workspaces/:ws', {
     creditLimit: z.number().int().min(0).nullable().optional(),
     /** The default error flow: a flow of this workspace, or null for none. */
     errorFlowId: z.string().max(64).nullable().optional(),
+    /** Recover the runs a connection broke by themselves once it works again (docs/recover-and-test-step.md). */
+    autoRecoverRuns: z.boolean().optional(),
+    /** The team-chat (Slack) connection approval requests are posted through, or null for none. */
+    notificationConnectionId: z.string().max(64).nullable().optional(),
   }),
   response: { 200: Workspace, ...errorResponses },
 });

@@ -34,7 +34,15 @@ export const approvalLinkRoutes =
       handler: async (request) => {
         const { link, row, email } = await linkOf(request.params.token);
         const [approval] = await approvalViews(db, [row], email);
-        const state: ApprovalLinkView['state'] = link.usedAt ? 'used' : row.status !== 'pending' ? 'decided' : !isOpen(row) || link.expiresAt <= new Date() ? 'expired' : 'open';
+        const state: ApprovalLinkView['state'] = link.usedAt
+          ? 'used'
+          : row.status === 'closed'
+            ? 'closed'
+            : row.status !== 'pending'
+              ? 'decided'
+              : !isOpen(row) || link.expiresAt <= new Date()
+                ? 'expired'
+                : 'open';
         return { state, approver: email, approval: approval! };
       },
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '../contract/catalog.js';
 import { findAction, findApp, listCatalog } from '@tandem/catalog/apps';
-import { actionJsonSchemas } from '@tandem/catalog/sdk';
+import { actionJsonSchemas } from '@tandem/catalog/runtime';
 import { requireUser } from '../auth/principal.js';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';

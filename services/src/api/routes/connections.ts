@@ -47,7 +47,7 @@ const oauth2Callback =
   };
 
 const workspaceConnections =
-  ({ db, mailer }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
+  ({ db, mailer, recoveries }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { box } = flow;
     // A test that finds the credentials refused mails BROKEN_CONNECTION (`mailer`).
@@ -130,7 +130,10 @@ const workspaceConnections =
       handler: async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
         requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'test it');
-        return testConnection(db, box, row, { mailer });
+        const { recovering, ...result } = await testConnection(db, box, row, { mailer });
+        // A connection that works again may have started recovering the runs it broke (the workspace setting).
+        for (const batchId of recovering) recoveries.drive(batchId);
+        return result;
       },
     });
 

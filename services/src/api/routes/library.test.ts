@@ -5,6 +5,8 @@ import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/
 
 const uptimeId = libraryFlowId('website-uptime-monitor');
 const leadId = libraryFlowId('social-ads-lead-alert');
+const chatAlertId = libraryFlowId('website-uptime-chat-alert');
+const chatBlockId = libraryFlowId('team-chat-post');
 
 describe('the flow library', () => {
   let api: ApiHarness;
@@ -96,6 +98,33 @@ describe('the flow library', () => {
     expect(version.body).toMatchObject({ valid: true, definition: preview.body.definition });
     expect((await metrics(uptimeId)).copied).toBe(before + 1);
     expect((await user.request('GET', `/api/workspaces/${user.workspaceId}/flows`)).body.items.map((f: { flowId: string }) => f.flowId)).toContain(res.body.flowId);
+  });
+
+  it('copies the building block a library flow runs along with it, once per workspace, and points the call at the copy', async () => {
+    const ws = `/api/workspaces/${stranger.workspaceId}`;
+    const callOf = async (flowId: string, versionId: string) => {
+      const version = await stranger.request('GET', `${ws}/flows/${flowId}/versions/${versionId}`);
+      expect(version.body.valid, JSON.stringify(version.body.issues)).toBe(true);
+      return version.body.definition.steps[2].consequent[0];
+    };
+    const copyOf = async (sourceId: string) => (await stranger.request('GET', `${ws}/flows`)).body.items.filter((f: { sourceFlow: { flowId: string } | null }) => f.sourceFlow?.flowId === sourceId);
+
+    const first = await stranger.request('POST', `${ws}/library/${chatAlertId}/copy`);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const blocks = await copyOf(chatBlockId);
+    expect(blocks).toHaveLength(1);
+    const block = blocks[0]!;
+    // The building block is live (the call checks against it); the copied flow itself is not.
+    expect(block.liveVersionId).toBeTruthy();
+    expect(first.body.liveVersionId).toBeNull();
+    const call = await callOf(first.body.flowId, first.body.latestVersionId);
+    expect(call).toMatchObject({ app: 'tandem', action: 'flows.run', input: { flowId: { type: 'literal', value: block.flowId }, version: { type: 'literal', value: 'live' } } });
+
+    // A second copy reuses the workspace's building block.
+    const second = await stranger.request('POST', `${ws}/library/${chatAlertId}/copy`);
+    expect(second.status).toBe(201);
+    expect(await copyOf(chatBlockId)).toHaveLength(1);
+    expect((await callOf(second.body.flowId, second.body.latestVersionId)).input.flowId.value).toBe(block.flowId);
   });
 
   it('copies only into a workspace of the caller, and only library flows', async () => {

@@ -18,6 +18,14 @@ async function requireFlowOf(db: Db, workspaceId: string, flowId: string): Promi
   if (!flow) throw badRequest('The error flow must be a flow of this workspace', [{ path: ['errorFlowId'], message: 'Not a flow of this workspace' }]);
 }
 
+/** The notification connection must be a team-chat (Slack) connection of the same workspace. */
+async function requireChatConnectionOf(db: Db, workspaceId: string, connectionId: string): Promise<void> {
+  const connection = await db.selectFrom('connections').select('app').where('id', '=', connectionId).where('workspaceId', '=', workspaceId).executeTakeFirst();
+  if (connection?.app !== 'slack') {
+    throw badRequest('The notification connection must be a Slack connection of this workspace', [{ path: ['notificationConnectionId'], message: 'Not a Slack connection of this workspace' }]);
+  }
+}
+
 /** A workspace's credit limit stays within what its billing user's plan allows (null: the plan's own limit). */
 async function requireWithinPlan(db: Db, workspaceId: string, creditLimit: number | null): Promise<void> {
   if (creditLimit === null) return;
@@ -72,6 +80,7 @@ export const workspaceRoutes =
         }
         if (request.body.maxFlowRuntimeMinutes !== undefined) requireDuty(principal, workspace, 'owner', 'change the maximum run time');
         if (request.body.errorFlowId) await requireFlowOf(db, workspace.id, request.body.errorFlowId);
+        if (request.body.notificationConnectionId) await requireChatConnectionOf(db, workspace.id, request.body.notificationConnectionId);
         const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
       },

@@ -56,6 +56,10 @@ export const Workspace = z.object({
   billingUserEmail: z.string().nullable(),
   /** The error flow every failed run of the workspace starts (docs/flow-language.md § Error flows); null: none. */
   errorFlowId: z.string().nullable(),
+  /** Runs a connection broke are recovered by themselves once it works again; off: they are offered (docs/recover-and-test-step.md). */
+  autoRecoverRuns: z.boolean(),
+  /** The team-chat (Slack) connection approval requests are posted through (docs/flow-language.md § Approvals); null: none. */
+  notificationConnectionId: z.string().nullable(),
   /** What the caller may do beyond building and running flows. */
   duties: z.array(Duty),
 });

@@ -30,7 +30,8 @@ export const ApprovalView = z.object({
   items: z.array(z.unknown()).nullable(),
   deadlineAt: z.string(),
   onDeadline: z.enum(['reject', 'approve', 'fail']),
-  status: z.enum(['pending', 'decided']),
+  status: z.enum(['pending', 'decided', 'closed']).describe('closed: the run ended (see closedReason) before anyone decided; it takes no answer'),
+  closedReason: z.enum(['cancelled', 'timedOut', 'terminated', 'failed']).nullable().describe('How the run of a closed approval ended; null unless closed'),
   decision: Decision.nullable(),
   timedOut: z.boolean(),
   decidedBy: z.string().nullable(),
@@ -53,11 +54,13 @@ export const ApprovalAnswerBody = z.object({
 });
 export type ApprovalAnswerBody = z.infer<typeof ApprovalAnswerBody>;
 
-export const ApprovalsQuery = z.object({ status: z.enum(['pending', 'decided', 'all']).default('pending') });
+export const ApprovalsQuery = z.object({ status: z.enum(['pending', 'decided', 'closed', 'all']).default('pending') });
 
 /** What a single-use link shows before it is used, and after. */
 export const ApprovalLinkView = z.object({
-  state: z.enum(['open', 'used', 'expired', 'decided']).describe('open: it can answer; used: it answered already; expired: the deadline passed; decided: someone else answered'),
+  state: z
+    .enum(['open', 'used', 'expired', 'decided', 'closed'])
+    .describe('open: it can answer; used: it answered already; expired: the deadline passed; decided: someone else answered; closed: the run ended without a decision'),
   approver: z.string(),
   approval: ApprovalView,
 });

@@ -76,3 +76,21 @@ export const RecoveryBatch = z.object({
 export type RecoveryBatch = z.infer<typeof RecoveryBatch>;
 
 export const RecoveryBatchParams = z.object({ ws: Id, batchId: Id });
+
+/** A failed run that a connection broke (one of its steps met an auth error on it) and that nothing recovers yet. */
+export const BrokenRun = z.object({
+  runId: z.string(),
+  flowId: z.string(),
+  versionId: z.string(),
+  startedAt: z.string(),
+  error: z.object({ message: z.string(), step: z.string().optional() }).nullable(),
+});
+
+/** The runs a connection broke, offered for recovery once it works again. */
+export const BrokenRuns = z.object({ connectionId: z.string(), testedStatus: z.enum(['unknown', 'working', 'failing']), items: z.array(BrokenRun) });
+export type BrokenRuns = z.infer<typeof BrokenRuns>;
+
+export const RecoverBrokenRunsBody = z.object({ runsPerMinute: z.number().int().min(1).max(MAX_RUNS_PER_MINUTE).default(60) }).strict();
+
+/** The batches started for the broken runs, one per flow. */
+export const BrokenRunRecoveries = z.object({ items: z.array(RecoveryBatch) });

@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { isFlowCall } from '@tandem/catalog';
 import type { JsonSchema } from '../../api/types';
 import { setDisplayName, renameStep } from '../../flow/operations';
 import { stepPointer } from '../../flow/issues-by-step';
@@ -10,6 +11,7 @@ import { selectDefinition } from '../store/create-editor-store';
 import { useDefinitionCheck } from '../check/use-definition-check';
 import { loadedAction } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
+import { flowCallOutputSchema, useCalledFlowGeneration } from './called-flow-outputs';
 import { referenceTree } from './reference-tree';
 import { StepSettings } from './step-settings';
 import { ApprovalSettings } from './approval-settings';
@@ -21,9 +23,11 @@ import { TestStepSection } from './test-step-section';
 
 /** A step's output schema: the shape of its kept sample data when there is one (real data), else the action's declared output. */
 const outputSchemaOf =
-  (samples: Readonly<Record<string, unknown>>) =>
+  (samples: Readonly<Record<string, unknown>>, ws: string | undefined) =>
   (step: Step): JsonSchema | undefined => {
     if (Object.hasOwn(samples, step.name)) return schemaOfSample(samples[step.name]);
+    // A "Run flow" step's output is typed by the flow it calls.
+    if (step.type === 'action' && ws && isFlowCall(step)) return flowCallOutputSchema(ws, step);
     return step.type === 'action' ? loadedAction(step.app, step.action)?.output : undefined;
   };
 
@@ -36,7 +40,12 @@ export const StepPanel = memo(function StepPanel({ name }: { name: string }) {
   const issues = useDefinitionCheck();
   const samples = useSamples();
   const sampleOutputs = samples?.outputs;
-  const references = useMemo(() => referenceTree(definition, name, outputSchemaOf(sampleOutputs ?? {})), [definition, name, sampleOutputs]);
+  const calledFlows = useCalledFlowGeneration();
+  const references = useMemo(
+    () => referenceTree(definition, name, outputSchemaOf(sampleOutputs ?? {}, samples?.ws)),
+    // `calledFlows`: a called flow's output schema arrived.
+    [definition, name, sampleOutputs, samples?.ws, calledFlows],
+  );
   const pointer = useMemo(() => stepPointer(definition, name) ?? '', [definition, name]);
   const [draftName, setDraftName] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);

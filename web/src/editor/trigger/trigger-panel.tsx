@@ -8,6 +8,7 @@ import { selectDefinition } from '../store/create-editor-store';
 import { useEditor, useEditorStore } from '../store/editor-context';
 import { ChangeWatchForm, watchOf } from './change-watch-form';
 import { InputSchemaBuilder } from './input-schema-builder';
+import { RunFailedForm } from './run-failed-form';
 import { ScheduleForm } from './schedule-form';
 import { triggerIssues } from './trigger-issues';
 import { triggerText } from './trigger-summary';
@@ -72,6 +73,7 @@ export const TriggerPanel = memo(function TriggerPanel({ ws, flow }: { ws: strin
       {trigger.type === 'schedule' && <ScheduleForm ws={ws} trigger={trigger} issues={issues} onChange={setTrigger} />}
       {trigger.type === 'webhook' && <WebhookSection ws={ws} flowId={flow.flowId} info={info} schema={definition.inputSchema} />}
       {trigger.type === 'changeWatch' && <ChangeWatchForm ws={ws} trigger={trigger} issues={issues} info={info} onChange={setTrigger} />}
+      {trigger.type === 'runFailed' && <RunFailedForm ws={ws} flowId={flow.flowId} trigger={trigger} issues={issues} onChange={setTrigger} />}
       {takesInput && (
         <section>
           <h3>{trigger.type === 'manual' ? t('trig.runInput') : t('trig.payloadSchema')}</h3>

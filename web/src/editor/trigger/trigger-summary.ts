@@ -47,6 +47,6 @@ export function triggerText(trigger: Trigger, t: Translate): string {
     case 'changeWatch':
       return t('trig.sum.watch', { change: t(`trig.change.${trigger.changeType}`), action: `${trigger.app} · ${trigger.action}`, minutes: trigger.frequencyMinutes });
     case 'runFailed':
-      return `${t('trigger.runFailed')}: ${trigger.flows === 'any' ? t('trigger.runFailedAny') : t('trigger.runFailedSome', { count: trigger.flows.length })}`;
+      return `${t('trigger.runFailed')}: ${trigger.flows === 'any' ? t('trigger.runFailedAny') : trigger.flows.length === 1 ? t('trigger.runFailedOne') : t('trigger.runFailedSome', { count: trigger.flows.length })}`;
   }
 }

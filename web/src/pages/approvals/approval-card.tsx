@@ -17,6 +17,10 @@ export const ApprovalCard = memo(function ApprovalCard({ approval, ws, children 
           <span className={`badge ${approval.decision === 'approved' ? 'ok' : 'bad'}`} data-testid="approval-decision">
             {t(`approvals.decision.${approval.decision}`)}
           </span>
+        ) : approval.status === 'closed' ? (
+          <span className="badge" data-testid="approval-closed">
+            {t('approvals.closedBadge')}
+          </span>
         ) : (
           <span className="badge">{t('approvals.pending')}</span>
         )}
@@ -29,6 +33,11 @@ export const ApprovalCard = memo(function ApprovalCard({ approval, ws, children 
       </div>
       <p className="approval-message">{approval.message}</p>
       {approval.status === 'pending' && <p className="muted">{t('approvals.due', { at: formatDateTime(approval.deadlineAt, locale) })}</p>}
+      {approval.status === 'closed' && approval.closedReason && (
+        <p className="muted" data-testid="approval-closed-reason">
+          {t(`approvals.closedReason.${approval.closedReason}`)}
+        </p>
+      )}
       {approval.decision && (
         <p className="muted">
           {approval.timedOut ? t('approvals.timedOut') : t('approvals.by', { who: approval.decidedBy ?? '', at: formatDateTime(approval.decidedAt, locale) })}

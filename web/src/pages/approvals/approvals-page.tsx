@@ -13,7 +13,7 @@ const INBOX_POLL_MS = 10_000;
 /** /app/w/:ws/approvals (the inbox) and /app/w/:ws/approvals/:id (one approval): answer in the app. */
 export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { ws: string; approvalId?: string }) {
   const { t } = useI18n();
-  const [status, setStatus] = useState<'pending' | 'decided'>('pending');
+  const [status, setStatus] = useState<'pending' | 'decided' | 'closed'>('pending');
   const one = useApiQuery({ ...queries.approval(ws, approvalId ?? ''), enabled: approvalId !== undefined });
   const inbox = useApiQuery({ ...queries.approvals(ws, status), enabled: approvalId === undefined, refetchInterval: INBOX_POLL_MS });
   const list = approvalId ? { error: one.error, data: one.data && { items: [one.data] } } : inbox;
@@ -24,7 +24,7 @@ export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { w
         <span className="spacer" />
         {!approvalId && (
           <div className="row" role="group">
-            {(['pending', 'decided'] as const).map((option) => (
+            {(['pending', 'decided', 'closed'] as const).map((option) => (
               <button key={option} type="button" className={status === option ? 'primary' : ''} aria-pressed={status === option} onClick={() => setStatus(option)}>
                 {t(`approvals.${option}`)}
               </button>
