@@ -25,11 +25,13 @@ import { apiLoadBenchmark } from './bench/api-load-bench.js';
 import { API_LOAD_HEADING, apiLoadSection } from './bench/api-load-section.js';
 import { sectionOf, withSection } from './bench/doc-sections.js';
 import { SHADOW_HEADING, shadowBenchmark, shadowSection } from './bench/shadow-bench.js';
+import { USER_STACK_HEADING, userStackBenchmark, userStackSection } from './bench/user-stack-bench.js';
 import { logger } from './log.js';
 import { lit, ref, op } from '@tandem/catalog';
 
 const log = logger('bench');
 const DEV_SERVER_SECTION = "## The Temporal dev server's settings";
+const STACK_CHANGES_SECTION = '## The stack as users run it: changes measured before and after';
 
 function definition(steps: unknown[]): Definition {
   return { version: 1, trigger: { type: 'manual' }, steps } as unknown as Definition;
@@ -154,7 +156,7 @@ async function main() {
   // First, on a quiet machine: the first npm start of a fresh clone.
   const firstStart = await firstStartBenchmark(log);
   const stack = await startBenchStack(log);
-  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'shadow' | 'temporalVersion'>;
+  let measured: Omit<Parameters<typeof writeReport>[0], 'firstStart' | 'apiLoad' | 'shadow' | 'userStack' | 'temporalVersion'>;
   try {
     log('interpreter vs hand-written workflow');
     const ratio = await interpreterVsBaseline(stack);
@@ -186,7 +188,9 @@ async function main() {
   // The API under load brings stacks of its own (the dev server, then the full server).
   const apiLoad = await apiLoadBenchmark(log);
   const shadow = await shadowBenchmark();
-  writeReport({ ...measured, firstStart, apiLoad, shadow, temporalVersion: await temporalVersion() });
+  // Last: npm start's own stack beside the bare app and n8n (its processes at raised priority).
+  const userStack = await userStackBenchmark(log);
+  writeReport({ ...measured, firstStart, apiLoad, shadow, userStack, temporalVersion: await temporalVersion() });
 }
 
 /** `npm run bench -- --only api-load`: that section alone, written in place in docs/benchmarks.md. */
@@ -203,6 +207,14 @@ async function onlyShadow() {
   const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
   writeFileSync('docs/benchmarks.md', withSection(text, SHADOW_HEADING, lines));
   log('wrote the shadow-run section of docs/benchmarks.md');
+}
+
+/** `npm run bench -- --only stack`: "The product as users run it" alone (a few minutes), written in place in docs/benchmarks.md. */
+async function onlyUserStack() {
+  const lines = userStackSection(await userStackBenchmark(log));
+  const text = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '# Benchmarks\n';
+  writeFileSync('docs/benchmarks.md', withSection(text, USER_STACK_HEADING, lines));
+  log('wrote the section "The product as users run it" of docs/benchmarks.md');
 }
 
 /** `npm run bench -- --only <section>`: that section alone, on a bench stack of its own, written in place in docs/benchmarks.md. */
@@ -222,10 +234,12 @@ async function onlyOnStack(heading: string, measure: (stack: BenchStack) => Prom
  * `--only engine-ratio`: "Tandem beside the engine" (a few minutes; BENCH_ENGINE_RUNS and BENCH_ENGINE_IN_FLIGHT narrow it).
  * `--only interpreter`: "Interpreter vs a hand-written workflow" (about a minute).
  * `--only cpu-per-run`: "CPU per run" (under a minute; BENCH_CPU_RUNS sets the runs, BENCH_CPU_PROFILE=<path> writes CPU profiles of both kinds of run).
+ * `--only stack`: "The product as users run it": npm start's stack from outside, beside a bare SDK app and n8n (scripts/bench/user-stack-bench.ts names its settings).
  */
 const onlySections: Record<string, () => Promise<void>> = {
   'api-load': onlyApiLoad,
   shadow: onlyShadow,
+  stack: onlyUserStack,
   'engine-ratio': () => onlyOnStack(ENGINE_RATIO_HEADING, async (stack) => engineRatioSection(await engineRatioBenchmark(stack, log))),
   interpreter: () => onlyOnStack(INTERPRETER_HEADING, async (stack) => interpreterSection(await interpreterVsBaseline(stack))),
   'cpu-per-run': () => onlyOnStack(CPU_PER_RUN_HEADING, async (stack) => cpuPerRunSection(await cpuPerRunBenchmark(stack, log))),
@@ -244,6 +258,7 @@ function writeReport(r: {
   runState: Awaited<ReturnType<typeof runStateBenchmark>>;
   apiLoad: Awaited<ReturnType<typeof apiLoadBenchmark>>;
   shadow: Awaited<ReturnType<typeof shadowBenchmark>>;
+  userStack: Awaited<ReturnType<typeof userStackBenchmark>>;
   temporalVersion: string;
 }) {
   const cpu = cpus();
@@ -256,6 +271,7 @@ function writeReport(r: {
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}`,
     `- Node ${process.version}; ${r.temporalVersion}; @temporalio/* 1.24`,
     '',
+    ...userStackSection(r.userStack),
     ...interpreterSection(r.ratio),
     ...engineRatioSection(r.engine),
     ...cpuPerRunSection(r.cpuPerRun),
@@ -297,11 +313,14 @@ function writeReport(r: {
   log('wrote docs/benchmarks.md');
 }
 
-/** Sections measured by hand (scripts/bench/dev-server-settings-bench.ts), which this run does not rewrite. */
+/** Sections measured by hand (scripts/bench/dev-server-settings-bench.ts, the stack's changes before and after), which this run does not rewrite. */
 function keptSections(): string[] {
   if (!existsSync('docs/benchmarks.md')) return [];
-  const section = sectionOf(readFileSync('docs/benchmarks.md', 'utf8'), DEV_SERVER_SECTION);
-  return section === undefined ? [] : ['', section, ''];
+  const text = readFileSync('docs/benchmarks.md', 'utf8');
+  return [DEV_SERVER_SECTION, STACK_CHANGES_SECTION].flatMap((heading) => {
+    const section = sectionOf(text, heading);
+    return section === undefined ? [] : ['', section, ''];
+  });
 }
 
 const only = process.argv.indexOf('--only');

@@ -55,15 +55,16 @@ export function ownCpuMs(): number {
 }
 
 /**
- * This process's CPU time in ms by thread: `main` (the event loop: the API, the activities, the clients), and the others by
+ * A process's CPU time in ms by thread (this process's by default): `main` (the event loop: the API, the activities, the clients), and the others by
  * name (`node`: the workflow worker threads, libuv's pool and V8's helpers; `tokio-runtime-w`: the Temporal SDK's core).
  */
-export function ownThreadsCpuMs(): Record<string, number> {
+export function ownThreadsCpuMs(pid: number | 'self' = 'self'): Record<string, number> {
   const byName: Record<string, number> = {};
-  for (const tid of readdirSync('/proc/self/task')) {
+  const main = pid === 'self' ? process.pid : pid;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const text = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const name = Number(tid) === process.pid ? 'main' : text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = Number(tid) === main ? 'main' : text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
       const stat = parseStat(text);
       if (stat) byName[name] = (byName[name] ?? 0) + (stat.ticks * 1000) / clockTicks();
     } catch {
