@@ -30,18 +30,19 @@ const RecoveryProgress = memo(function RecoveryProgress({ ws, initial }: { ws: s
   const { t } = useI18n();
   const [batch, setBatch] = useState(initial);
   const [error, setError] = useState<unknown>(null);
-  const done = batch.status === 'done';
+  const counts = batchCounts(batch);
+  // Read until every run is started and every started run has ended.
+  const settled = batch.status === 'done' && counts.running === 0;
   useEffect(() => {
-    if (done) return undefined;
+    if (settled) return undefined;
     const timer = setInterval(() => {
       recoveryEndpoints.get(ws, batch.batchId).then(setBatch, setError);
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [ws, batch.batchId, done]);
+  }, [ws, batch.batchId, settled]);
   const act = (call: typeof recoveryEndpoints.pause) => call(ws, batch.batchId).then(setBatch, setError);
-  const counts = batchCounts(batch);
   return (
-    <div data-testid="recovery-progress" data-status={batch.status}>
+    <div data-testid="recovery-progress" data-status={batch.status} data-settled={settled}>
       <p>
         <span className={`badge recovery-${batch.status}`} data-testid="recovery-status">
           {t(`recoverMany.status.${batch.status}`)}
