@@ -93,7 +93,7 @@ describe('recovering failed runs in the browser', browserSuite, () => {
     const row = dialog.getByTestId('recover-many-step-row');
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toMatch(/^write.*http · request\.send.*in 3 runs.*changes data/);
-    expect(await dialog.getByTestId('recover-many-writes').textContent()).toContain('Careful: write change data in the app and are not idempotent.');
+    expect(await dialog.getByTestId('recover-many-writes').textContent()).toContain('Careful: these steps change data in the app and are not idempotent: write.');
 
     await dialog.getByTestId('recover-many-version').selectOption({ label: 'Reads a list' });
     const mismatch = dialog.getByTestId('recover-many-mismatch');
@@ -122,7 +122,13 @@ describe('recovering failed runs in the browser', browserSuite, () => {
 
     await dialog.getByRole('button', { name: 'Resume' }).click();
     await dialog.getByTestId('recovery-status').getByText(/Running|Done/).waitFor();
-    await page.waitForSelector('[data-testid="recovery-progress"][data-settled="true"]', { timeout: 120_000 });
+    await expect.poll(async () => (await get(`/recoveries/${batchId}`)).status, { timeout: 120_000 }).toBe('done');
+    // The server's run outcome watcher keeps the runs index in step with Temporal; the web stack has none,
+    // so the recovered runs are read here (as the watcher would) for the batch's counts to see them end.
+    for (const { recoveredRunId } of (await get(`/recoveries/${batchId}`)).runs) {
+      await expect.poll(async () => (await get(`/runs/${recoveredRunId}`)).status, { timeout: 60_000 }).toBe('completed');
+    }
+    await page.waitForSelector('[data-testid="recovery-progress"][data-settled="true"]', { timeout: 30_000 });
     expect(await dialog.getByTestId('recovery-done').textContent()).toContain('3 of 3');
     expect(await dialog.getByTestId('recovery-failed').textContent()).toContain('0 of 3');
     await shot('done');

@@ -225,7 +225,7 @@ export const de: Dictionary = {
   'recoverMany.inRuns': 'in {count} Ausführungen',
   'recoverMany.writes': 'ändert Daten',
   'recoverMany.notIdempotent': 'ändert Daten · nicht idempotent',
-  'recoverMany.writesWarning': 'Vorsicht: {steps} ändern Daten in der App und sind nicht idempotent. Eine Ausführung, die einen solchen Schritt vor ihrem Fehler schon gesendet hatte, sendet ihn erneut.',
+  'recoverMany.writesWarning': 'Vorsicht: Diese Schritte ändern Daten in der App und sind nicht idempotent: {steps}. Eine Ausführung, die einen davon vor ihrem Fehler schon gesendet hatte, sendet ihn erneut.',
   'recoverMany.rate': 'Tempo',
   'recoverMany.perMinute': 'Ausführungen pro Minute',
   'recoverMany.start': 'Wiederherstellung starten',

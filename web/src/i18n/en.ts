@@ -225,7 +225,7 @@ export const en = {
   'recoverMany.inRuns': 'in {count} runs',
   'recoverMany.writes': 'changes data',
   'recoverMany.notIdempotent': 'changes data · not idempotent',
-  'recoverMany.writesWarning': 'Careful: {steps} change data in the app and are not idempotent. A run that had already sent such a step before it failed sends it again.',
+  'recoverMany.writesWarning': 'Careful: these steps change data in the app and are not idempotent: {steps}. A run that had already sent one of them before it failed sends it again.',
   'recoverMany.rate': 'Pace',
   'recoverMany.perMinute': 'runs per minute',
   'recoverMany.start': 'Start recovery',

@@ -26,7 +26,7 @@ export function batchCounts(batch: RecoveryBatch): { total: number; pending: num
 }
 
 /** The progress of a started batch, read again every few seconds until it is done; Pause and Resume. */
-const RecoveryProgress = memo(function RecoveryProgress({ ws, initial }: { ws: string; initial: RecoveryBatch }) {
+const RecoveryProgress = memo(function RecoveryProgress({ ws, initial, onClose }: { ws: string; initial: RecoveryBatch; onClose: () => void }) {
   const { t } = useI18n();
   const [batch, setBatch] = useState(initial);
   const [error, setError] = useState<unknown>(null);
@@ -68,6 +68,9 @@ const RecoveryProgress = memo(function RecoveryProgress({ ws, initial }: { ws: s
             {t('recoverMany.resume')}
           </button>
         )}
+        <button type="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
       <ErrorText error={error} />
     </div>
@@ -138,7 +141,7 @@ const RecoverManyDialog = memo(function RecoverManyDialog({ ws, flowId, steps, o
       <div className="card dialog recover-many" role="dialog" aria-label={title}>
         <h3>{title}</h3>
         {batch ? (
-          <RecoveryProgress ws={ws} initial={batch} />
+          <RecoveryProgress ws={ws} initial={batch} onClose={onClose} />
         ) : (
           <form
             className="recover-many-form"
@@ -229,13 +232,6 @@ const RecoverManyDialog = memo(function RecoverManyDialog({ ws, flowId, steps, o
               </button>
             </div>
           </form>
-        )}
-        {batch && (
-          <div className="row">
-            <button type="button" onClick={onClose}>
-              {t('common.close')}
-            </button>
-          </div>
         )}
       </div>
     </div>
