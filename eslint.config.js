@@ -19,6 +19,46 @@ const workflowSafe = [
   'temporal/src/search-keys.ts',
 ];
 
+/**
+ * App code (`catalog/src/apps/<app>/**`, its tests and `testing/` part aside) imports the SDK only
+ * through its front door, never the runtime, test-only code or another app's internals (another
+ * app's `index.ts` is its public face; `apps/shared/` holds the helpers apps share). Relative paths
+ * name another app by how many folders they climb, so there is one block per depth of the file.
+ */
+const appImportRules = (depth) => {
+  const up = '(\\.\\./)'.repeat(depth);
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@tandem/catalog/runtime', '@tandem/catalog/runtime/*', '@tandem/catalog/sdk/*'],
+          message: "App code imports the SDK's front door, '@tandem/catalog/sdk'; the runtime is the engine's (docs/connector-sdk.md).",
+        },
+        { regex: '^(\\.\\./)+sdk(/|$)', message: "App code imports the SDK through its front door, '@tandem/catalog/sdk', not by path (docs/connector-sdk.md)." },
+        {
+          group: ['@tandem/catalog/fakes', '@tandem/catalog/fakes/*'],
+          message: "Fakes and test kits are test-only: an app's runtime code never imports them.",
+        },
+        { regex: '^\\.\\.?/(.*/)?(fakes|testing)(/|$)', message: "Fakes and test kits are test-only: an app's runtime code never imports them." },
+        {
+          group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/catalog-summary', '@tandem/catalog/change-watches'],
+          message: 'An app does not import the catalogue it is part of.',
+        },
+        {
+          regex: `^${up}(?!shared/)[^./][^/]*/(?!index\\.js$)`,
+          message: "Another app's internals: import its index.ts, or move what both use into apps/shared/.",
+        },
+      ],
+    },
+  ];
+};
+const appCodeBlocks = [1, 2, 3, 4, 5].map((depth) => ({
+  files: [`catalog/src/apps/*/${'*/'.repeat(depth - 1)}*.ts`],
+  ignores: ['**/*.test.ts', 'catalog/src/apps/*/**/testing/**'],
+  rules: { 'no-restricted-imports': appImportRules(depth) },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'web/dist/**'] },
   js.configs.recommended,
@@ -49,6 +89,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@tandem/services', '@tandem/services/*'], message: 'Workers import @tandem/platform, not the API.' }] }],
     },
   },
+  ...appCodeBlocks,
+  {
+    // The web app runs in the browser: neither the connector runtime nor the fakes belong there.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tandem/catalog/runtime', '@tandem/catalog/fakes'], message: 'The connector runtime and the fakes run in the workers and tests, not in the browser.' }] },
+      ],
+    },
+  },
   {
     // Modules Temporal loads by path with require() (the failure converter): plain CommonJS.
     files: ['**/*.cjs'],
@@ -70,7 +122,7 @@ export default tseslint.config(
               message: 'Workflow-safe code imports only the flow language, the interpreter and @temporalio/workflow: the platform and the API do I/O.',
             },
             {
-              group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/sdk', '@tandem/catalog/sdk/*', '@tandem/catalog/fakes', '@tandem/catalog/fakes/*', '**/apps/**', '**/sdk/**', '**/testing/**', '**/apps', '**/sdk', '**/testing'],
+              group: ['@tandem/catalog/apps', '@tandem/catalog/apps/*', '@tandem/catalog/sdk', '@tandem/catalog/sdk/*', '@tandem/catalog/runtime', '@tandem/catalog/fakes', '@tandem/catalog/fakes/*', '**/apps/**', '**/sdk/**', '**/testing/**', '**/fakes/**', '**/apps', '**/sdk', '**/testing', '**/fakes'],
               message: 'The app catalogue and the connector SDK call APIs: workflow-safe code reaches them only through activities.',
             },
           ],

@@ -1,4 +1,4 @@
-import { appSettingEnvName } from '@tandem/catalog/sdk';
+import { appSettingEnvName } from '@tandem/catalog/runtime';
 import { lit } from '@tandem/catalog';
 import { resourceExhausted, startFake, type StartedFake } from '@tandem/catalog/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

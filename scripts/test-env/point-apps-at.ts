@@ -1,4 +1,4 @@
-import { baseUrlEnvName } from '@tandem/catalog/sdk';
+import { baseUrlEnvName } from '@tandem/catalog/runtime';
 import { setEnv } from './set-env.js';
 import { allowEgress } from './allow-egress.js';
 

@@ -18,7 +18,7 @@ function newest(path: string): number {
 function isStale(): boolean {
   const built = join(webDist, 'index.html');
   if (!existsSync(built) || !existsSync(join(webDist, 'site', 'pages.json'))) return true;
-  const sources = ['src', 'public', 'index.html', 'site.html', 'vite.config.ts', 'site-prerender-plugin.ts', join('..', 'catalog', 'src'), join('..', 'docs')].map((source) => join(webRoot, source));
+  const sources = ['src', 'public', 'index.html', 'site.html', 'vite.config.ts', 'site-prerender-plugin.ts', join('..', 'catalog', 'src'), join('..', 'services', 'src', 'api', 'contract'), join('..', 'services', 'src', 'api', 'schemas'), join('..', 'docs')].map((source) => join(webRoot, source));
   return Math.max(...sources.filter(existsSync).map(newest)) > statSync(built).mtimeMs;
 }
 

@@ -1,6 +1,6 @@
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { FLOWS_TASK_QUEUE, formerChunksReader } from '@tandem/temporal';
-import { checkEgressAllowSetting, checkResponseMaxBytesSetting } from '@tandem/catalog/sdk';
+import { checkEgressAllowSetting, checkResponseMaxBytesSetting } from '@tandem/catalog/runtime';
 import { recordRunChange, runChangeOf } from '@tandem/platform/ledger/run-changes';
 import { dataConverter } from '@tandem/platform/codec';
 import { configFromEnv, type Config } from '@tandem/platform/config';

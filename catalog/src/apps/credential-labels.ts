@@ -1,4 +1,4 @@
-import type { AnyApp, AuthKind } from '../sdk/index.js';
+import type { AnyApp, AuthKind } from '@tandem/catalog/sdk';
 
 /** A credential the connection form asks for: the auth data's field and how the app's own console names it. */
 export type CredentialField = { key: string; label: string };

@@ -1,4 +1,4 @@
-import type { AnyAction, CatalogApp } from '../sdk/index.js';
+import type { AnyAction, CatalogApp } from '@tandem/catalog/sdk';
 import type { CatalogAppSummary } from './catalog-summary.js';
 import { apps } from './registry.js';
 

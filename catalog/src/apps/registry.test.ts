@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionJsonSchemas, DEFAULT_ACTION_TIMEOUT, defineApp, IsoDuration } from '../sdk/index.js';
+import { actionJsonSchemas } from '@tandem/catalog/runtime';
+import { DEFAULT_ACTION_TIMEOUT, defineApp } from '@tandem/catalog/sdk';
+import { IsoDuration } from '../flow/duration.js';
 import { retryPolicyOf, retryTraitsOf } from '../retry/index.js';
 import { isActionVisible, listCatalog } from './list-catalog.js';
 import { appIds, apps, findAction } from './registry.js';

@@ -1,4 +1,4 @@
-import type { AnyAction, CatalogApp } from '../sdk/index.js';
+import type { AnyAction, CatalogApp } from '@tandem/catalog/sdk';
 import { clickupApp } from './clickup/index.js';
 import { googleAdsManagerApp } from './google-ads-manager/index.js';
 import { googleAdsApp } from './google-ads/index.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appSettingEnvName } from '../sdk/index.js';
+import { appSettingEnvName } from '@tandem/catalog/runtime';
 import { appSettingsTable } from './settings-table.js';
 
 const docs = readFileSync(new URL('../../../docs/connector-sdk.md', import.meta.url), 'utf8');

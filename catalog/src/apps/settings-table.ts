@@ -1,4 +1,4 @@
-import { appSettingsInfo } from '../sdk/index.js';
+import { appSettingsInfo } from '@tandem/catalog/runtime';
 import { apps } from './registry.js';
 
 /** The markdown table of every app's operator settings (docs/connector-sdk.md lists it; a test keeps the two equal). */

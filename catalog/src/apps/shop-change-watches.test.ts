@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionJsonSchemas } from '../sdk/index.js';
+import { actionJsonSchemas } from '@tandem/catalog/runtime';
 import { apps, findAction } from './registry.js';
 import { shopChangeWatches } from './shop-change-watches.js';
 

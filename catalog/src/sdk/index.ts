@@ -1,47 +1,65 @@
 /**
- * The connector SDK. An app is declared once with `defineApp` and its actions with `defineAction`;
- * the engine runs an action with `runAction` and a connection test with `runAppTest`.
- *
- * What an app can declare besides its catalogue entry (`define-app.ts`):
- * - `config`: the connection's settings (zod; credential fields with `secret()`), `baseUrl`, `headers`.
- * - `settings`: the operator's settings of the app (a zod object). Field `fooBar` of app `my-app` is
- *   read from `TANDEM_APP_MY_APP_FOO_BAR` at each call (`app-settings.ts`) and never stored.
- * - `decorate({ config, settings })`: `{ headers, query }` added to every request.
- * - `httpAuth(auth, config)`: how the secret authenticates (default per auth kind; oauth1 signs every request).
- * - `tokenExchange({ auth, config, settings, http })`: trades the credentials for a bearer token,
- *   cached until it expires and exchanged again once after a 401; `clientCredentialsExchange({ path })`
- *   is the OAuth client-credentials grant (Shopware 6). oauth2 apps refresh their access token once
- *   after a 401 when the worker passes `refreshAuth`.
- * - `classifyError(answer)`: reads every answer (status, lower-case headers, body text) and returns an
- *   `ErrorClass` (`throttled` with its wait, `auth`, `permission`, `validation`, `transient`) or
- *   undefined for the default mapping by status. Ready ones: `classifyGoogleError`,
- *   `classifyMetaError`, `classifyShopifyGraphqlError`, `classifyForbiddenAsPermission`;
- *   `firstClassifier(...)` chains them.
- * - `rateLimit`: requests per second per account (connection); the worker waits for it before each request.
- * - `test(call)`: the connection test, a cheap authenticated read with `call.http`; it throws a
- *   connector error when the connection does not work.
- *
- * Errors (`errors/`): `AuthError` marks the connection failing, `PermissionError` (one resource) does
- * not, `RetryAfterError` waits, `NonRetryableError` stops, `TransientError` retries with backoff.
+ * The connector SDK's front door (`@tandem/catalog/sdk`): everything an app author writes with, and
+ * the only SDK entry code under `catalog/src/apps/<app>/` may import (a lint rule holds it). The
+ * engine's side (run an action, prepare a call, egress, token cache) is `@tandem/catalog/runtime`;
+ * vendor error classifiers sit beside their apps. `docs/connector-sdk.md` lists what is here.
  */
-export * from './errors/index.js';
-export * from './http/index.js';
-export * from './classifiers/index.js';
-export * from './auth.js';
-export * from './logger.js';
-export * from '../flow/duration.js';
-export * from '../money/index.js';
-export * from './form-hints.js';
-export * from './account-choice.js';
-export * from './define-app.js';
+
+// Declaring an app and its actions.
+export {
+  defineApp,
+  type AccountListCall,
+  type AnyApp,
+  type AppAccount,
+  type AppCall,
+  type AppCallSettings,
+  type AppCapability,
+  type AppDefinition,
+  type AppRateLimit,
+  type AppTutorial,
+  type ExchangedToken,
+  type RequestDecoration,
+  type TokenExchangeCall,
+} from './define-app.js';
+export { defineAction, DEFAULT_ACTION_TIMEOUT, type ActionContext, type ActionDefinition, type AnyAction, type Idempotency, type ReplacedBy } from './define-action.js';
+export { appWithActions, type CatalogApp } from './app-with-actions.js';
 export * from './app-oauth2.js';
-export * from './needs-connection.js';
-export * from './app-settings.js';
-export * from './token-exchange.js';
-export * from './secret-field.js';
-export * from './define-action.js';
-export * from './default-http-auth.js';
-export * from './app-with-actions.js';
-export * from './action-json-schemas.js';
-export * from './app-call.js';
-export * from './run-action.js';
+export type { ActionLogger } from './logger.js';
+
+// Auth kinds, secrets and token exchanges.
+export {
+  AuthKind,
+  authDataSchemas,
+  NoAuthData,
+  OAuth1AuthData,
+  OAuth2AuthData,
+  TokenAuthData,
+  UserSecretAuthData,
+  UserSecretTokenAuthData,
+  type AuthData,
+} from './auth.js';
+export { basicAuthorization, type HttpAuth } from './http/http-auth.js';
+export { secret } from './secret-field.js';
+export { clientCredentialsExchange, TokenEndpointAnswer, type ClientCredentialsOptions } from './token-exchange.js';
+
+// Form hints of input and config fields, and the account a step may choose.
+export { checkbox, compose, configuredProps, expression, hidden, textArea, timeframe, withFormHint, type FormHint } from './form-hints.js';
+export { AccountChoice, resolveAccountId } from './account-choice.js';
+
+// The HTTP client an action gets as `ctx.http`, and one without a connection (the http app's).
+export type { HttpBody, HttpClient, HttpMethod, HttpRequestOptions, HttpResponse, QueryParams, QueryValue, ResponseType } from './http/http-types.js';
+export { createHttpClient, type HttpClientOptions } from './http/http-client.js';
+export { IDEMPOTENCY_KEY_HEADER, withIdempotencyKey } from './http/idempotency-header.js';
+
+// Paging: one helper for every style of listing.
+export * from './http/pagination/index.js';
+
+// Money: exact micros and units, each ISO 4217 currency's decimals.
+export * from '../money/index.js';
+
+// Typed errors, and reading an API's answers into them.
+export * from './errors/index.js';
+export { bodyExcerpt, errorTextOf, mapHttpError, type FailedResponse } from './http/map-http-error.js';
+export { parseRetryAfter } from './http/retry-after.js';
+export { firstClassifier, jsonBodyOf, type AnsweredResponse, type ErrorClass, type ErrorClassifier } from './http/error-class.js';
+export { classifyForbiddenAsPermission } from './http/classify-forbidden-as-permission.js';

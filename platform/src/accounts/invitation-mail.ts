@@ -1,7 +1,7 @@
 import type { MailedNotification } from '../notifications/mailer.js';
 
 /** How many invitation mails one address gets in 24 hours, from all workspaces together (docs/limits.md). */
-export const INVITATION_MAILS_PER_DAY = 3;
+export { INVITATION_MAILS_PER_DAY } from './account-mail-limits.js';
 
 /** How much of the workspace's name the subject shows. */
 export const SUBJECT_NAME_CHARS = 40;

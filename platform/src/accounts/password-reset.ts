@@ -1,8 +1,9 @@
 import type { Db } from '../db/index.js';
 import { randomSecret, sha256 } from '../secrets.js';
+import { PASSWORD_RESET_MINUTES } from './account-mail-limits.js';
 
 /** How long a mailed password-reset link works. */
-export const PASSWORD_RESET_MINUTES = 30;
+export { PASSWORD_RESET_MINUTES };
 
 /** A new single-use reset token for the user; only its hash is stored. */
 export async function createPasswordResetToken(db: Db, userId: string, now = new Date()): Promise<string> {

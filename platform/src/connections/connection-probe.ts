@@ -1,4 +1,5 @@
-import { type AnyAction, type AppCallOptions, type CatalogApp, runAction, runAppTest } from '@tandem/catalog/sdk';
+import type { AnyAction, CatalogApp } from '@tandem/catalog/sdk';
+import { type AppCallOptions, runAction, runAppTest } from '@tandem/catalog/runtime';
 
 /** Ids an app's own test action may have in the catalogue. */
 const TEST_ACTION_IDS = new Set(['connection.test', 'whoami', 'me.get']);

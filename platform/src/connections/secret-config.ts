@@ -1,4 +1,5 @@
-import { secretConfigFields, type CatalogApp } from '@tandem/catalog/sdk';
+import { secretConfigFields } from '@tandem/catalog/runtime';
+import type { CatalogApp } from '@tandem/catalog/sdk';
 import type { SecretBox } from './secret-box.js';
 
 const MASK = '••••••••';

@@ -1,5 +1,6 @@
 import { findApp } from '@tandem/catalog/apps';
-import { type AppAccount, type BaseUrlOverrides, isConnectorError, runListAccounts } from '@tandem/catalog/sdk';
+import { type AppAccount, isConnectorError } from '@tandem/catalog/sdk';
+import { type BaseUrlOverrides, runListAccounts } from '@tandem/catalog/runtime';
 import { badRequest, conflict } from '@tandem/platform/errors';
 import type { Db } from '@tandem/platform/db';
 import type { ConnectionRow } from '@tandem/platform/db/tables/connections';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { credentialFields } from '@tandem/catalog/apps';
-import { secretConfigFields, type CatalogApp } from '@tandem/catalog/sdk';
+import { secretConfigFields } from '@tandem/catalog/runtime';
+import type { CatalogApp } from '@tandem/catalog/sdk';
 import { type Env, missingOAuth2Settings } from '@tandem/platform/connections/oauth2-providers';
 import type { ConnectionForm } from '../api/schemas/catalog.js';
 

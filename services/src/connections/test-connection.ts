@@ -1,5 +1,6 @@
 import { findApp } from '@tandem/catalog/apps';
-import { type AppCallOptions, AuthError, type BaseUrlOverrides, isConnectorError } from '@tandem/catalog/sdk';
+import type { AppCallOptions, BaseUrlOverrides } from '@tandem/catalog/runtime';
+import { AuthError, isConnectorError } from '@tandem/catalog/sdk';
 import { conflict } from '@tandem/platform/errors';
 import type { TestResult } from '../api/schemas/connections.js';
 import type { Db } from '@tandem/platform/db';

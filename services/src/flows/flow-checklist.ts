@@ -1,6 +1,6 @@
 import type { Definition, DefinitionIssue } from '@tandem/catalog';
 import { findAction, findApp } from '@tandem/catalog/apps';
-import { needsConnection } from '@tandem/catalog/sdk';
+import { needsConnection } from '@tandem/catalog/runtime';
 import { checkCompleteness, type WorkspaceConnections } from '@tandem/catalog/types';
 import type { Db } from '@tandem/platform/db';
 

@@ -1,6 +1,6 @@
 import { walkStoredSteps } from '@tandem/catalog';
 import { findApp } from '@tandem/catalog/apps';
-import { needsConnection } from '@tandem/catalog/sdk';
+import { needsConnection } from '@tandem/catalog/runtime';
 
 /** Apps whose steps need a connection of the workspace (not the generic HTTP step). */
 const appNeedsConnection = (appId: string) => {

@@ -1,60 +1,8 @@
-import { api } from './client';
-import type {
-  ApprovalAnswerBody,
-  ApprovalLinkView,
-  ApprovalView,
-  AcceptedInvitation,
-  ApiToken,
-  Billing,
-  CatalogAction,
-  CatalogApp,
-  Connection,
-  ConnectionForm,
-  CreateConnectionBody,
-  CreatedInvitation,
-  CreatedToken,
-  Flow,
-  FlowChecklist,
-  Invitation,
-  InvitationSummary,
-  LibraryFlow,
-  LibraryFlowPreview,
-  FlowVersion,
-  FlowVersionSummary,
-  List,
-  Me,
-  Member,
-  Notification,
-  Overview,
-  NotificationPeriod,
-  NotificationSettings,
-  NotificationSettingsChanges,
-  OAuth2Start,
-  PasswordResetRequested,
-  RotatedHook,
-  SchedulePreview,
-  RunStarted,
-  RunState,
-  ShadowReport,
-  RunStep,
-  RunStepsPage,
-  RunSummary,
-  RunsQuery,
-  SavedVersion,
-  StepSample,
-  StepTestResult,
-  StepTestSample,
-  SignedIn,
-  SignedUp,
-  TestResult,
-  ConnectionAccounts,
-  TriggerInfo,
-  UpdateConnectionBody,
-  VerificationSent,
-  WatchPollStarted,
-  Workspace,
-} from './types';
-import type { Definition, Schedule, Step } from '../flow/types';
+import * as routes from '@tandem/services/contract';
+import { call, type BodyOf, type QueryOf } from './call';
+import { invalidate } from './query-client';
+import type { Flow, FlowVersion, LibraryFlow, LibraryFlowPreview, List, RunsQuery, TriggerInfo } from './types';
+import type { Schedule } from '../flow/types';
 
 /** What the runs list can be narrowed by (times are ISO-8601). */
 export type RunFilters = Omit<RunsQuery, 'limit' | 'cursor'>;
@@ -62,138 +10,143 @@ export type RunFilters = Omit<RunsQuery, 'limit' | 'cursor'>;
 /** Steps the run view reads at a time. */
 export const RUN_STEPS_PAGE = 200;
 
-const ws = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
-const flow = (workspaceId: string, flowId: string) => `${ws(workspaceId)}/flows/${encodeURIComponent(flowId)}`;
+/** After a write: the cached reads it made stale load again where they are on screen. */
+function changed<T>(answer: Promise<T>, ...stale: Array<() => Promise<void>>): Promise<T> {
+  return answer.then((value) => {
+    stale.forEach((mark) => void mark());
+    return value;
+  });
+}
+const flowReads = (ws: string, flowId?: string) => () =>
+  Promise.all([
+    invalidate(routes.listFlows, { ws }),
+    invalidate(routes.overview, { ws }),
+    ...(flowId ? [invalidate(routes.getFlow, { ws, flowId }), invalidate(routes.listVersions, { ws, flowId }), invalidate(routes.triggerInfo, { ws, flowId })] : []),
+  ]).then(() => undefined);
+const runReads = (ws: string, runId?: string) => () =>
+  Promise.all([invalidate(routes.listRuns, { ws }), invalidate(routes.overview, { ws }), ...(runId ? [invalidate(routes.getRun, { ws, runId })] : [])]).then(() => undefined);
+/** The inbox keeps an answered approval in place (the screen updates it) until its next poll. */
+const approvalReads = (ws: string) => () => Promise.all([invalidate(routes.getApproval, { ws }), invalidate(routes.runApprovals, { ws })]).then(() => undefined);
+const connectionReads = (ws: string) => () => invalidate(routes.listConnections, { ws });
+const notificationReads = (ws: string) => () => invalidate(routes.listNotifications, { ws });
+const memberReads = (ws: string) => () => Promise.all([invalidate(routes.listMembers, { ws }), invalidate(routes.listInvitations, { ws }), invalidate(routes.billing, { ws })]).then(() => undefined);
 
-/** The api.md routes the app calls, one function each. */
+/**
+ * The routes the app calls, by the names the screens use. Each is `call(route, ...)` of the server's own
+ * declaration: paths, bodies and answers come from its schemas (see `call.ts`); what is written here is
+ * only which arguments the screens pass positionally, the page sizes the app asks for, and where an answer
+ * that the API keeps loose (a saved draft, a trigger) is read as the flow language's type.
+ */
 export const endpoints = {
-  signUp: (body: { email: string; password: string; name: string; next?: string }) => api.post<SignedUp>('/api/auth/signup', body),
+  signUp: (body: BodyOf<typeof routes.signUp>) => call(routes.signUp, { body }),
   /** `password` is needed when the link is opened without a session of the account (answer `password_required`). */
-  verifyEmail: (token: string, password?: string) => api.post<SignedIn>('/api/auth/verify', password === undefined ? { token } : { token, password }),
-  requestPasswordReset: (email: string) => api.post<PasswordResetRequested>('/api/auth/password-reset', { email }),
-  resetPassword: (token: string, password: string) => api.post<SignedIn>('/api/auth/password-reset/confirm', { token, password }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<null>('/api/auth/password', body),
-  resendVerification: () => api.post<VerificationSent>('/api/auth/verification'),
-  logIn: (body: { email: string; password: string }) => api.post<SignedIn>('/api/auth/login', body),
-  logOut: () => api.post<null>('/api/auth/logout'),
-  me: () => api.get<Me>('/api/me'),
+  verifyEmail: (token: string, password?: string) => call(routes.verifyEmail, { body: password === undefined ? { token } : { token, password } }),
+  requestPasswordReset: (email: string) => call(routes.requestPasswordReset, { body: { email } }),
+  resetPassword: (token: string, password: string) => call(routes.resetPassword, { body: { token, password } }),
+  changePassword: (body: BodyOf<typeof routes.changePassword>) => call(routes.changePassword, { body }),
+  resendVerification: () => call(routes.resendVerification),
+  logIn: (body: BodyOf<typeof routes.logIn>) => call(routes.logIn, { body }),
+  logOut: () => call(routes.logOut),
+  me: () => call(routes.me),
 
-  createWorkspace: (name: string) => api.post<Workspace>('/api/workspaces', { name }),
-  renameWorkspace: (workspaceId: string, name: string) => api.patch<Workspace>(ws(workspaceId), { name }),
-  getWorkspace: (workspaceId: string) => api.get<Workspace>(ws(workspaceId)),
-  setNotificationConnection: (workspaceId: string, notificationConnectionId: string | null) => api.patch<Workspace>(ws(workspaceId), { notificationConnectionId }),
-  /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
+  createWorkspace: (name: string) => call(routes.createWorkspace, { body: { name } }),
+  getWorkspace: (ws: string) => call(routes.getWorkspace, { params: { ws } }),
+  setNotificationConnection: (ws: string, notificationConnectionId: string | null) => changed(call(routes.updateWorkspace, { params: { ws }, body: { notificationConnectionId } }), () => invalidate(routes.getWorkspace, { ws })),
+  renameWorkspace: (ws: string, name: string) => call(routes.updateWorkspace, { params: { ws }, body: { name } }),
   /** Owner only: stops everything the workspace owns. */
-  deleteWorkspace: (workspaceId: string) => api.delete<Workspace>(ws(workspaceId)),
+  deleteWorkspace: (ws: string) => call(routes.deleteWorkspace, { params: { ws } }),
   /** The owner or the billing user hands billing to another member. */
-  setBillingUser: (workspaceId: string, billingUserId: string) => api.patch<Workspace>(`${ws(workspaceId)}/billing`, { billingUserId }),
-  setLimits: (workspaceId: string, body: { creditLimit: number | null; maxFlowRuntimeMinutes: number }) => api.patch<Workspace>(ws(workspaceId), body),
+  setBillingUser: (ws: string, billingUserId: string) => changed(call(routes.setBillingUser, { params: { ws }, body: { billingUserId } }), memberReads(ws)),
+  /** Owner only: the credit limit (null: none) and the maximum run time in minutes. */
+  setLimits: (ws: string, body: Pick<BodyOf<typeof routes.updateWorkspace>, 'creditLimit' | 'maxFlowRuntimeMinutes'>) => call(routes.updateWorkspace, { params: { ws }, body }),
 
-  overview: (workspaceId: string) => api.get<Overview>(`${ws(workspaceId)}/overview`),
-  listFlows: (workspaceId: string, metricsPeriod?: string) => api.get<List<Flow>>(`${ws(workspaceId)}/flows`, { metricsPeriod, limit: 200 }),
-  createFlow: (workspaceId: string, body: { name: string; description?: string; definition?: Definition }) =>
-    api.post<Flow>(`${ws(workspaceId)}/flows`, body),
-  getFlow: (workspaceId: string, flowId: string) => api.get<Flow>(flow(workspaceId, flowId)),
-  updateFlow: (workspaceId: string, flowId: string, body: { name?: string; pinned?: boolean; description?: string | null; editMode?: Flow['editMode'] }) =>
-    api.patch<Flow>(flow(workspaceId, flowId), body),
-  deleteFlow: (workspaceId: string, flowId: string) => api.delete<Flow>(flow(workspaceId, flowId)),
+  overview: (ws: string) => call(routes.overview, { params: { ws } }),
+  listFlows: async (ws: string, metricsPeriod?: QueryOf<typeof routes.listFlows>['metricsPeriod']) =>
+    (await call(routes.listFlows, { params: { ws }, query: { metricsPeriod } })) as List<Flow>,
+  createFlow: async (ws: string, body: BodyOf<typeof routes.createFlow>) => (await changed(call(routes.createFlow, { params: { ws }, body }), flowReads(ws))) as Flow,
+  getFlow: async (ws: string, flowId: string) => (await call(routes.getFlow, { params: { ws, flowId } })) as Flow,
+  updateFlow: async (ws: string, flowId: string, body: BodyOf<typeof routes.updateFlow>) => (await changed(call(routes.updateFlow, { params: { ws, flowId }, body }), flowReads(ws, flowId))) as Flow,
+  deleteFlow: (ws: string, flowId: string) => changed(call(routes.deleteFlow, { params: { ws, flowId } }), flowReads(ws, flowId)),
 
-  listVersions: (workspaceId: string, flowId: string) => api.get<List<FlowVersionSummary>>(`${flow(workspaceId, flowId)}/versions`, { limit: 200 }),
-  getVersion: (workspaceId: string, flowId: string, versionId: string) =>
-    api.get<FlowVersion>(`${flow(workspaceId, flowId)}/versions/${encodeURIComponent(versionId)}`),
-  saveVersion: (workspaceId: string, flowId: string, body: { definition: Definition; name?: string; changeNotes?: string }) =>
-    api.post<SavedVersion>(`${flow(workspaceId, flowId)}/versions`, body),
-  restoreVersion: (workspaceId: string, flowId: string, versionId: string) =>
-    api.post<SavedVersion>(`${flow(workspaceId, flowId)}/versions/${encodeURIComponent(versionId)}/restore`),
-  setLive: (workspaceId: string, flowId: string, versionId: string) => api.put<Flow>(`${flow(workspaceId, flowId)}/live`, { versionId }),
-  flowChecklist: (workspaceId: string, flowId: string) => api.get<FlowChecklist>(`${flow(workspaceId, flowId)}/checklist`),
-  turnOff: (workspaceId: string, flowId: string) => api.delete<Flow>(`${flow(workspaceId, flowId)}/live`),
-  triggerInfo: (workspaceId: string, flowId: string) => api.get<TriggerInfo>(`${flow(workspaceId, flowId)}/trigger`),
-  rotateHook: (workspaceId: string, flowId: string) => api.post<RotatedHook>(`${flow(workspaceId, flowId)}/hook/rotate`),
-  schedulePreview: (workspaceId: string, schedule: Schedule) => api.post<SchedulePreview>(`${ws(workspaceId)}/schedule-preview`, { schedule }),
-  pollWatch: (workspaceId: string, flowId: string) => api.post<WatchPollStarted>(`${flow(workspaceId, flowId)}/watch/poll`),
+  listVersions: (ws: string, flowId: string) => call(routes.listVersions, { params: { ws, flowId } }),
+  getVersion: async (ws: string, flowId: string, versionId: string) => (await call(routes.getVersion, { params: { ws, flowId, versionId } })) as FlowVersion,
+  saveVersion: (ws: string, flowId: string, body: BodyOf<typeof routes.saveVersion>) => changed(call(routes.saveVersion, { params: { ws, flowId }, body }), flowReads(ws, flowId)),
+  restoreVersion: (ws: string, flowId: string, versionId: string) => changed(call(routes.restoreVersion, { params: { ws, flowId, versionId } }), flowReads(ws, flowId)),
+  setLive: async (ws: string, flowId: string, versionId: string) => (await changed(call(routes.setLive, { params: { ws, flowId }, body: { versionId } }), flowReads(ws, flowId))) as Flow,
+  flowChecklist: (ws: string, flowId: string) => call(routes.flowChecklist, { params: { ws, flowId } }),
+  turnOff: async (ws: string, flowId: string) => (await changed(call(routes.turnOff, { params: { ws, flowId } }), flowReads(ws, flowId))) as Flow,
+  triggerInfo: async (ws: string, flowId: string) => (await call(routes.triggerInfo, { params: { ws, flowId } })) as TriggerInfo,
+  rotateHook: (ws: string, flowId: string) => changed(call(routes.rotateHook, { params: { ws, flowId } }), flowReads(ws, flowId)),
+  schedulePreview: (ws: string, schedule: Schedule) => call(routes.schedulePreview, { params: { ws }, body: { schedule } }),
+  pollWatch: (ws: string, flowId: string) => changed(call(routes.pollWatch, { params: { ws, flowId } }), flowReads(ws, flowId)),
 
-  startRun: (workspaceId: string, flowId: string, body: { versionId?: string; input?: unknown } = {}) =>
-    api.post<RunStarted>(`${flow(workspaceId, flowId)}/runs`, body),
-  listRuns: (workspaceId: string, query: RunFilters & { cursor?: string } = {}) => api.get<List<RunSummary>>(`${ws(workspaceId)}/runs`, { ...query, limit: 50 }),
+  startRun: (ws: string, flowId: string, body: BodyOf<typeof routes.startRun> = {}) => changed(call(routes.startRun, { params: { ws, flowId }, body }), runReads(ws)),
+  listRuns: (ws: string, query: RunFilters & { cursor?: string } = {}) => call(routes.listRuns, { params: { ws }, query: { ...query, limit: 50 } }),
   /** Runs a failed run again from its failed step, on its version or a newer one (`versionId`). */
-  recoverRun: (workspaceId: string, runId: string, versionId?: string) =>
-    api.post<RunStarted>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/recover`, versionId ? { versionId } : {}),
+  recoverRun: (ws: string, runId: string, versionId?: string) => changed(call(routes.recoverRun, { params: { ws, runId }, body: versionId ? { versionId } : {} }), runReads(ws, runId)),
   /** The run with its first page of step summaries (outputs are read per step). */
-  getRun: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: false, limit: RUN_STEPS_PAGE }),
+  getRun: (ws: string, runId: string) => call(routes.getRun, { params: { ws, runId }, query: { outputs: 'false', limit: RUN_STEPS_PAGE } }),
   /** The run with the outputs of its first steps (sample data for trying a step). */
-  runWithOutputs: (workspaceId: string, runId: string) => api.get<RunState>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}`, { outputs: true, limit: 500 }),
-  runSteps: (workspaceId: string, runId: string, cursor: string) =>
-    api.get<RunStepsPage>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps`, { cursor, limit: RUN_STEPS_PAGE }),
-  stepOutput: (workspaceId: string, runId: string, path: string) =>
-    api.get<RunStep>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(path)}/output`),
+  runWithOutputs: (ws: string, runId: string) => call(routes.getRun, { params: { ws, runId }, query: { outputs: 'true', limit: 500 } }),
+  runSteps: (ws: string, runId: string, cursor: string) => call(routes.runSteps, { params: { ws, runId }, query: { cursor, limit: RUN_STEPS_PAGE } }),
+  stepOutput: (ws: string, runId: string, stepPath: string) => call(routes.stepOutput, { params: { ws, runId, stepPath } }),
   /** The approvals inbox (pending by default) and answering in the app. */
-  listApprovals: (workspaceId: string, status: 'pending' | 'decided' | 'closed' | 'all' = 'pending') => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/approvals`, { status }),
-  getApproval: (workspaceId: string, approvalId: string) => api.get<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}`),
-  runApprovals: (workspaceId: string, runId: string) => api.get<{ items: ApprovalView[] }>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/approvals`),
-  answerApproval: (workspaceId: string, approvalId: string, body: ApprovalAnswerBody) =>
-    api.post<ApprovalView>(`${ws(workspaceId)}/approvals/${encodeURIComponent(approvalId)}/answer`, body),
+  listApprovals: (ws: string, status: QueryOf<typeof routes.listApprovals>['status'] = 'pending') => call(routes.listApprovals, { params: { ws }, query: { status } }),
+  getApproval: (ws: string, id: string) => call(routes.getApproval, { params: { ws, id } }),
+  runApprovals: (ws: string, runId: string) => call(routes.runApprovals, { params: { ws, runId } }),
+  answerApproval: (ws: string, id: string, body: BodyOf<typeof routes.answerApproval>) => changed(call(routes.answerApproval, { params: { ws, id }, body }), approvalReads(ws)),
   /** A single-use link, without signing in. */
-  approvalLink: (token: string) => api.get<ApprovalLinkView>(`/api/approval-links/${encodeURIComponent(token)}`),
-  answerApprovalLink: (token: string, body: ApprovalAnswerBody) => api.post<ApprovalLinkView>(`/api/approval-links/${encodeURIComponent(token)}/answer`, body),
-  cancelRun: (workspaceId: string, runId: string) => api.post<null>(`${ws(workspaceId)}/runs/${encodeURIComponent(runId)}/cancel`),
+  approvalLink: (token: string) => call(routes.approvalLink, { params: { token } }),
+  answerApprovalLink: (token: string, body: BodyOf<typeof routes.answerApprovalLink>) => call(routes.answerApprovalLink, { params: { token }, body }),
+  cancelRun: (ws: string, runId: string) => changed(call(routes.cancelRun, { params: { ws, runId } }), runReads(ws, runId)),
 
   /** Runs one action or utility on its own against sample data; answers the step's record. */
-  testStep: (workspaceId: string, flowId: string, body: { step: Step; sample: StepTestSample }) => api.post<StepTestResult>(`${flow(workspaceId, flowId)}/test-step`, body),
+  testStep: (ws: string, flowId: string, body: BodyOf<typeof routes.testStep>) => call(routes.testStep, { params: { ws, flowId }, body }),
   /** Tries a draft on the flow's past runs: recorded outputs stand in for every call, nothing reaches an app. */
-  shadowRuns: (workspaceId: string, flowId: string, body: { definition: Definition; runs: { last: number; failedOnly: boolean } }) =>
-    api.post<ShadowReport>(`${flow(workspaceId, flowId)}/shadow-runs`, body),
-  stepSamples: (workspaceId: string, flowId: string) => api.get<{ items: StepSample[] }>(`${flow(workspaceId, flowId)}/samples`),
-  saveStepSample: (workspaceId: string, flowId: string, stepName: string, output: unknown) =>
-    api.put<StepSample>(`${flow(workspaceId, flowId)}/samples/${encodeURIComponent(stepName)}`, { output }),
+  shadowRuns: (ws: string, flowId: string, body: BodyOf<typeof routes.shadowRuns>) => call(routes.shadowRuns, { params: { ws, flowId }, body }),
+  stepSamples: (ws: string, flowId: string) => call(routes.stepSamples, { params: { ws, flowId } }),
+  saveStepSample: (ws: string, flowId: string, stepName: string, output: unknown) => call(routes.saveStepSample, { params: { ws, flowId, stepName }, body: { output } }),
 
-  catalogApps: () => api.get<List<CatalogApp>>('/api/catalog/apps'),
+  catalogApps: () => call(routes.catalogApps),
   /** `includeInternal`: also the internal actions (the http app's custom request). */
-  catalogActions: (app: string, includeInternal = false) =>
-    api.get<List<CatalogAction>>(`/api/catalog/apps/${encodeURIComponent(app)}/actions`, includeInternal ? { includeInternal: 'true' } : {}),
+  catalogActions: (app: string, includeInternal = false) => call(routes.catalogActions, { params: { app }, query: includeInternal ? { includeInternal: 'true' } : {} }),
 
-  listConnections: (workspaceId: string) => api.get<List<Connection>>(`${ws(workspaceId)}/connections`),
-  createConnection: (workspaceId: string, body: CreateConnectionBody) =>
-    api.post<Connection>(`${ws(workspaceId)}/connections`, body),
+  listConnections: (ws: string) => call(routes.listConnections, { params: { ws } }),
+  createConnection: (ws: string, body: BodyOf<typeof routes.createConnection>) => changed(call(routes.createConnection, { params: { ws }, body }), connectionReads(ws)),
   /** Where to send the browser to connect an oauth2 app (a new connection, or `connectionId` reconnected). */
-  startOAuth2: (workspaceId: string, app: string, query: { name?: string; connectionId?: string }) =>
-    api.get<OAuth2Start>(`${ws(workspaceId)}/connections/oauth2/${encodeURIComponent(app)}/start`, query),
-  updateConnection: (workspaceId: string, id: string, body: UpdateConnectionBody) =>
-    api.patch<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`, body),
+  startOAuth2: (ws: string, app: string, query: QueryOf<typeof routes.startOAuth2>) => call(routes.startOAuth2, { params: { ws, app }, query }),
+  updateConnection: (ws: string, id: string, body: BodyOf<typeof routes.updateConnection>) => changed(call(routes.updateConnection, { params: { ws, id }, body }), connectionReads(ws)),
   /** The credentials (labelled as the app names them) and the config schema of an app's connection. */
-  connectionForm: (app: string) => api.get<ConnectionForm>(`/api/catalog/apps/${encodeURIComponent(app)}/connection-form`),
-  deleteConnection: (workspaceId: string, id: string) => api.delete<Connection>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}`),
+  connectionForm: (app: string) => call(routes.connectionForm, { params: { app } }),
+  deleteConnection: (ws: string, id: string) => changed(call(routes.deleteConnection, { params: { ws, id } }), connectionReads(ws)),
   /** The accounts a connection reaches, for apps whose connection form names an `accountField`. */
-  connectionAccounts: (workspaceId: string, id: string) =>
-    api.get<ConnectionAccounts>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/accounts`),
-  testConnection: (workspaceId: string, id: string) =>
-    api.post<TestResult>(`${ws(workspaceId)}/connections/${encodeURIComponent(id)}/test`),
+  connectionAccounts: (ws: string, id: string) => call(routes.connectionAccounts, { params: { ws, id } }),
+  testConnection: (ws: string, id: string) => changed(call(routes.testConnection, { params: { ws, id } }), connectionReads(ws)),
 
-  listNotifications: (workspaceId: string, period: NotificationPeriod) => api.get<List<Notification>>(`${ws(workspaceId)}/notifications`, { period }),
-  markNotificationSeen: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/seen`),
-  resolveNotification: (workspaceId: string, id: string) => api.post<Notification>(`${ws(workspaceId)}/notifications/${encodeURIComponent(id)}/resolve`),
+  listNotifications: (ws: string, period: QueryOf<typeof routes.listNotifications>['period']) => call(routes.listNotifications, { params: { ws }, query: { period } }),
+  markNotificationSeen: (ws: string, id: string) => changed(call(routes.markNotificationSeen, { params: { ws, id } }), notificationReads(ws)),
+  resolveNotification: (ws: string, id: string) => changed(call(routes.resolveNotification, { params: { ws, id } }), notificationReads(ws)),
 
-  notificationSettings: (workspaceId: string) => api.get<NotificationSettings>(`${ws(workspaceId)}/notification-settings`),
-  updateNotificationSettings: (workspaceId: string, changes: NotificationSettingsChanges) =>
-    api.put<NotificationSettings>(`${ws(workspaceId)}/notification-settings`, changes),
+  notificationSettings: (ws: string) => call(routes.notificationSettings, { params: { ws } }),
+  updateNotificationSettings: (ws: string, body: BodyOf<typeof routes.updateNotificationSettings>) => changed(call(routes.updateNotificationSettings, { params: { ws }, body }), () => invalidate(routes.notificationSettings, { ws })),
 
-  libraryFlows: (query: { uc?: string; a?: string } = {}) => api.get<List<LibraryFlow>>('/api/library/flows', query),
-  libraryFlow: (flowId: string) => api.get<LibraryFlowPreview>(`/api/library/flows/${encodeURIComponent(flowId)}`),
-  libraryClicked: (flowId: string) => api.post<unknown>(`/api/library/flows/${encodeURIComponent(flowId)}/clicked`),
-  copyLibraryFlow: (workspaceId: string, flowId: string) => api.post<Flow>(`${ws(workspaceId)}/library/${encodeURIComponent(flowId)}/copy`),
+  libraryFlows: async (query: QueryOf<typeof routes.libraryFlows> = {}) => (await call(routes.libraryFlows, { query })) as List<LibraryFlow>,
+  libraryFlow: async (flowId: string) => (await call(routes.libraryFlow, { params: { flowId } })) as LibraryFlowPreview,
+  libraryClicked: (flowId: string) => call(routes.libraryClicked, { params: { flowId } }),
+  copyLibraryFlow: async (ws: string, flowId: string) => (await changed(call(routes.copyLibraryFlow, { params: { ws, flowId } }), flowReads(ws))) as Flow,
 
-  listInvitations: (workspaceId: string) => api.get<List<Invitation>>(`${ws(workspaceId)}/invitations`),
-  invite: (workspaceId: string, email: string) => api.post<CreatedInvitation>(`${ws(workspaceId)}/invitations`, { email }),
-  revokeInvitation: (workspaceId: string, invitationId: string) => api.delete<null>(`${ws(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
-  invitationSummary: (invitationId: string) => api.get<InvitationSummary>(`/api/invitations/${encodeURIComponent(invitationId)}`),
-  acceptInvitation: (invitationId: string) => api.post<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(invitationId)}/accept`),
+  listInvitations: (ws: string) => call(routes.listInvitations, { params: { ws } }),
+  invite: (ws: string, email: string) => changed(call(routes.invite, { params: { ws }, body: { email } }), memberReads(ws)),
+  revokeInvitation: (ws: string, invitationId: string) => changed(call(routes.revokeInvitation, { params: { ws, invitationId } }), memberReads(ws)),
+  invitationSummary: (invitationId: string) => call(routes.invitationSummary, { params: { invitationId } }),
+  acceptInvitation: (invitationId: string) => call(routes.acceptInvitation, { params: { invitationId } }),
 
-  listMembers: (workspaceId: string) => api.get<List<Member>>(`${ws(workspaceId)}/members`),
+  listMembers: (ws: string) => call(routes.listMembers, { params: { ws } }),
   /** The owner removes a member; a member removes themselves to leave. */
-  removeMember: (workspaceId: string, userId: string) => api.delete<null>(`${ws(workspaceId)}/members/${encodeURIComponent(userId)}`),
+  removeMember: (ws: string, userId: string) => changed(call(routes.removeMember, { params: { ws, userId } }), memberReads(ws)),
 
-  listTokens: (workspaceId: string) => api.get<List<ApiToken>>('/api/tokens', { workspaceId }),
-  createToken: (body: { name: string; workspaceId: string; expiresInDays: number }) => api.post<CreatedToken>('/api/tokens', body),
-  revokeToken: (tokenId: string) => api.delete<null>(`/api/tokens/${encodeURIComponent(tokenId)}`),
-  billing: (workspaceId: string) => api.get<Billing>(`${ws(workspaceId)}/billing`),
+  listTokens: (workspaceId: string) => call(routes.listTokens, { query: { workspaceId } }),
+  createToken: (body: BodyOf<typeof routes.createToken>) => changed(call(routes.createToken, { body }), () => invalidate(routes.listTokens)),
+  revokeToken: (tokenId: string) => changed(call(routes.revokeToken, { params: { tokenId } }), () => invalidate(routes.listTokens)),
+  billing: (ws: string) => call(routes.billing, { params: { ws } }),
 };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { endpoints } from '../api/endpoints';
+import { queryClient } from '../api/query-client';
 import type { Me } from '../api/types';
 
 type SessionState = {
@@ -11,7 +12,7 @@ type SessionState = {
 };
 
 /** Who is signed in and their workspaces (GET /api/me). */
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   me: null,
   refresh: async () => {
@@ -22,5 +23,10 @@ export const useSession = create<SessionState>()((set) => ({
       else throw error;
     }
   },
-  clear: () => set({ status: 'signedOut', me: null }),
+  // Signed out of a session: nothing of the account stays in the cache for whoever signs in next. (Any 401
+  // lands here; one on a public page, such as an approval link's, must not drop that page's own reads.)
+  clear: () => {
+    if (get().status === 'signedIn') queryClient.clear();
+    set({ status: 'signedOut', me: null });
+  },
 }));

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { endpoints } from '../api/endpoints';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 
@@ -20,7 +20,7 @@ export const AccountPicker = memo(function AccountPicker({
   onPick: (id: string) => void;
 }) {
   const { t } = useI18n();
-  const accounts = useAsync(() => endpoints.connectionAccounts(ws, connectionId), [ws, connectionId]);
+  const accounts = useApiQuery(queries.connectionAccounts(ws, connectionId));
   const items = accounts.data?.items ?? [];
   const current = typeof value === 'string' ? value.replace(/-/g, '') : '';
   return (

@@ -2,7 +2,8 @@ import { memo, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { endpoints } from '../api/endpoints';
 import type { CatalogApp, Connection, JsonSchema } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { AccountPicker } from './account-picker';
@@ -34,7 +35,7 @@ export const ConnectionEditor = memo(function ConnectionEditor({
   onCancel?: () => void;
 }) {
   const { t } = useI18n();
-  const form = useAsync(() => endpoints.connectionForm(app.id), [app.id]);
+  const form = useApiQuery(queries.connectionForm(app.id));
   const [name, setName] = useState(connection?.name ?? '');
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [config, setConfig] = useState<FormValue>(asForm(connection?.config));

@@ -1,9 +1,10 @@
 import { memo, useMemo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { CatalogApp, Connection, TestResult } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
-import { loadApps, useCatalogList } from '../editor/panel/catalog-cache';
+import { useCatalogApps } from '../editor/panel/catalog-cache';
 import { ErrorText } from '../ui/error-text';
 import { Select } from '../ui/select/select';
 import { BrokenRunsOffer } from './broken-runs-offer';
@@ -93,8 +94,8 @@ const ConnectionRow = memo(function ConnectionRow({
 export const ConnectionsPage = memo(function ConnectionsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
   const notice = new URLSearchParams(window.location.search);
-  const connections = useAsync(() => endpoints.listConnections(ws), [ws]);
-  const apps = useCatalogList(loadApps, 'apps');
+  const connections = useApiQuery(queries.connections(ws));
+  const apps = useCatalogApps();
   const byId = useMemo(() => new Map((apps ?? []).map((a) => [a.id, a])), [apps]);
   const [error, setError] = useState<unknown>(null);
   const [appId, setAppId] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { Definition } from '../flow/types';
 import { emptyDefinition } from '../flow/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
 import { EditorProvider } from '../editor/store/editor-context';
 import { EditorLayout } from '../editor/editor-layout';
 import { useI18n } from '../i18n/i18n-context';
@@ -14,7 +14,12 @@ import { readDraft } from '../editor/draft/flow-draft';
 /** Loads a flow and its latest version, then opens the editor on that definition. */
 export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string; flowId: string }) {
   const { t } = useI18n();
-  const loaded = useAsync(async () => {
+  // Read once per opening (never refreshed under the editor, dropped when it closes): the editor owns the draft.
+  const loaded = useApiQuery({
+    queryKey: ['editor', ws, flowId],
+    staleTime: Infinity,
+    gcTime: 0,
+    queryFn: async () => {
     const [flow, checklist] = await Promise.all([endpoints.getFlow(ws, flowId), endpoints.flowChecklist(ws, flowId)]);
     const latest = flow.latestVersionId ? await endpoints.getVersion(ws, flowId, flow.latestVersionId) : undefined;
     const definition: Definition = latest?.definition ?? emptyDefinition();
@@ -23,7 +28,8 @@ export const EditorPage = memo(function EditorPage({ ws, flowId }: { ws: string;
     const draft = kept && JSON.stringify(kept.definition) !== JSON.stringify(definition) ? kept : null;
     // What the flow still needs (connections, empty required inputs) marks its steps like the version's issues.
     return { flow, definition, draft, issues: [...(latest?.issues ?? []), ...checklist.items], checklist: checklist.items, guide: parseGuide(latest?.guide) };
-  }, [ws, flowId]);
+    },
+  });
   if (loaded.error) return <ErrorText error={loaded.error} />;
   if (!loaded.data) return <p className="muted page">{t('common.loading')}</p>;
   return (

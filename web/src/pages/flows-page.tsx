@@ -4,7 +4,8 @@ import type { Flow } from '../api/types';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
 import { NewFlowDialog } from './new-flow-dialog';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -44,7 +45,7 @@ const FlowRow = memo(function FlowRow({ flow, ws, onPin }: { flow: Flow; ws: str
 /** The workspace's home page: the overview (charts, first steps), then its flows: search, pinned flows, figures per flow, new flow. */
 export const FlowsPage = memo(function FlowsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
-  const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
+  const flows = useApiQuery(queries.flows(ws));
   const [query, setQuery] = useState('');
   const [error, setError] = useState<unknown>(null);
   const rows = useMemo(() => dashboardRows(flows.data?.items ?? [], query), [flows.data, query]);

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { endpoints } from '../api/endpoints';
 import { pathOf } from '../app/routes';
 import { useSession } from '../app/session-store';
@@ -14,7 +15,7 @@ export const InvitationPage = memo(function InvitationPage({ invitationId }: { i
   const refresh = useSession((s) => s.refresh);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const summary = useAsync(() => endpoints.invitationSummary(invitationId), [invitationId]);
+  const summary = useApiQuery(queries.invitationSummary(invitationId));
 
   const accept = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -8,7 +9,7 @@ import { formatDateTime } from '../ui/format';
 /** Invite by email (mailed, and the URL shown to pass on); every invitation with its state; copy an open one's link again, revoke it. */
 export const InvitationsCard = memo(function InvitationsCard({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
-  const list = useAsync(() => endpoints.listInvitations(ws), [ws]);
+  const list = useApiQuery(queries.invitations(ws));
   const [email, setEmail] = useState('');
   const [created, setCreated] = useState<{ email: string; invitationUrl: string } | null>(null);
   const [error, setError] = useState<unknown>(null);

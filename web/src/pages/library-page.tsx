@@ -3,7 +3,8 @@ import { memo, useMemo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import type { LibraryFlow } from '../api/types';
 import { pathOf } from '../app/routes';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { navigate } from '../app/use-location';
 import { FlowCanvas } from '../editor/canvas/flow-canvas';
 import { EditorProvider } from '../editor/store/editor-context';
@@ -39,7 +40,7 @@ const FlowCard = memo(function FlowCard({ flow, onOpen }: { flow: LibraryFlow; o
 /** The preview: description, details, up to 3 preview steps and the flow on a read-only canvas; copy. */
 const Preview = memo(function Preview({ ws, flowId, onClose }: { ws: string; flowId: string; onClose: () => void }) {
   const { t } = useI18n();
-  const preview = useAsync(() => endpoints.libraryFlow(flowId), [flowId]);
+  const preview = useApiQuery(queries.libraryFlow(flowId));
   const [copying, setCopying] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const flow = preview.data;
@@ -109,8 +110,8 @@ const Preview = memo(function Preview({ ws, flowId, onClose }: { ws: string; flo
 export const LibraryPage = memo(function LibraryPage({ ws, uc, a }: { ws: string; uc?: string; a?: string }) {
   const { t } = useI18n();
   const useCase = isUseCase(uc) ? uc : undefined;
-  const all = useAsync(() => endpoints.libraryFlows(), []);
-  const filtered = useAsync(() => (useCase || a ? endpoints.libraryFlows({ uc: useCase, a }) : Promise.resolve(undefined)), [useCase, a]);
+  const all = useApiQuery(queries.libraryFlows());
+  const filtered = useApiQuery({ ...queries.libraryFlows(useCase, a), enabled: Boolean(useCase || a) });
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const allFlows = useMemo(() => all.data?.items ?? [], [all.data]);

@@ -3,7 +3,8 @@ import { endpoints } from '../api/endpoints';
 import type { NotificationPeriod } from '../api/types';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDateTime } from '../ui/format';
 import { actionHref, DEFAULT_PERIOD, NOTIFICATION_PERIODS } from './notifications-model';
@@ -14,7 +15,7 @@ export const NotificationsBell = memo(function NotificationsBell({ ws }: { ws: s
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const [period, setPeriod] = useState<NotificationPeriod>(DEFAULT_PERIOD);
-  const list = useAsync(() => endpoints.listNotifications(ws, period).catch(() => ({ items: [], nextCursor: null })), [ws, period]);
+  const list = useApiQuery(queries.notifications(ws, period));
   const items = list.data?.items ?? [];
   const unseen = items.filter((n) => !n.seen).length;
   const act = (work: Promise<unknown>) => void work.then(list.reload, list.reload);

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
 import { NOTIFICATION_EVENTS, type Notification, type NotificationChannels, type NotificationEvent, type NotificationPeriod, type NotificationSettings } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -43,7 +44,7 @@ const NotificationItem = memo(function NotificationItem({ n, onSeen, onResolve }
 
 const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
   const { t } = useI18n();
-  const loaded = useAsync(() => endpoints.notificationSettings(ws), [ws]);
+  const loaded = useApiQuery(queries.notificationSettings(ws));
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [error, setError] = useState<unknown>(null);
   const current = settings ?? loaded.data;
@@ -107,10 +108,11 @@ const SettingsTable = memo(function SettingsTable({ ws }: { ws: string }) {
 /** The workspace's notification connection: the team chat (a Slack connection) approval requests are posted to. */
 const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
   const { t } = useI18n();
-  const loaded = useAsync(() => Promise.all([endpoints.getWorkspace(ws), endpoints.listConnections(ws)]), [ws]);
+  const workspaceRead = useApiQuery(queries.workspace(ws));
+  const connectionsRead = useApiQuery(queries.connections(ws));
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
-  const [workspace, connections] = loaded.data ?? [null, null];
+  const [workspace, connections] = workspaceRead.data && connectionsRead.data ? [workspaceRead.data, connectionsRead.data] : [null, null];
   const current = chosen !== undefined ? chosen : (workspace?.notificationConnectionId ?? null);
   const slack = (connections?.items ?? []).filter((c) => c.app === 'slack');
   const choose = async (id: string | null) => {
@@ -127,7 +129,7 @@ const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
     <section className="card" data-testid="notification-connection">
       <h2>{t('notifications.teamChat')}</h2>
       <p className="muted">{t('notifications.teamChatHint')}</p>
-      <ErrorText error={loaded.error ?? error} />
+      <ErrorText error={workspaceRead.error ?? connectionsRead.error ?? error} />
       {workspace && (
         <select aria-label={t('notifications.teamChat')} value={current ?? ''} onChange={(e) => void choose(e.target.value || null)}>
           <option value="">{t('notifications.teamChatNone')}</option>
@@ -146,7 +148,7 @@ const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
 export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
   const [period, setPeriod] = useState<NotificationPeriod>(DEFAULT_PERIOD);
-  const list = useAsync(() => endpoints.listNotifications(ws, period), [ws, period]);
+  const list = useApiQuery(queries.notifications(ws, period));
   const [error, setError] = useState<unknown>(null);
   const act = (work: Promise<unknown>) => {
     setError(null);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { DEFAULT_USAGE_LIMITS, PLANS } from '@tandem/services/schemas/billing';
-import { endpoints } from '../api/endpoints';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatUsage } from '../ui/format';
@@ -13,7 +13,7 @@ import { formatDateTime, formatUsage } from '../ui/format';
  */
 export const PlanPage = memo(function PlanPage({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
-  const billing = useAsync(() => endpoints.billing(ws), [ws]);
+  const billing = useApiQuery(queries.billing(ws));
   const data = billing.data;
   const euros = (amount: number) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
   const count = (n: number) => n.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB');

@@ -3,7 +3,8 @@ import { endpoints } from '../api/endpoints';
 import type { RunState } from '../api/types';
 import { navigate } from '../app/use-location';
 import { pathOf } from '../app/routes';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../ui/format';
  */
 export const RecoverRun = memo(function RecoverRun({ ws, run }: { ws: string; run: RunState }) {
   const { t, locale } = useI18n();
-  const versions = useAsync(() => endpoints.listVersions(ws, run.flowId), [ws, run.flowId]);
+  const versions = useApiQuery(queries.versions(ws, run.flowId));
   const [versionId, setVersionId] = useState(run.versionId);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);

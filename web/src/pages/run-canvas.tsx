@@ -1,8 +1,8 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { memo, useMemo } from 'react';
-import { endpoints } from '../api/endpoints';
 import type { RunState } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { FlowCanvas } from '../editor/canvas/flow-canvas';
 import { RunStatusContext } from '../editor/canvas/run-status-context';
 import { EditorProvider } from '../editor/store/editor-context';
@@ -10,7 +10,7 @@ import { statusByStep } from './run-step-status';
 
 /** The run's version on the canvas, each step coloured by its status in this run (read only). */
 export const RunCanvas = memo(function RunCanvas({ ws, run }: { ws: string; run: RunState }) {
-  const version = useAsync(() => endpoints.getVersion(ws, run.flowId, run.versionId), [ws, run.flowId, run.versionId]);
+  const version = useApiQuery(queries.version(ws, run.flowId, run.versionId));
   const statuses = useMemo(() => statusByStep(run.steps), [run.steps]);
   if (!version.data) return null;
   return (

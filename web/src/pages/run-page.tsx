@@ -4,7 +4,8 @@ import { endpoints } from '../api/endpoints';
 import type { RunStep } from '../api/types';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { asOf, queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatDuration } from '../ui/format';
@@ -22,7 +23,7 @@ const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
 /** The input (actions and I/O utilities) and output of a step, read when its row is opened (pages of steps leave both out). */
 function StepInputOutput({ ws, runId, step }: { ws: string; runId: string; step: RunStep }) {
   const { t } = useI18n();
-  const full = useAsync(() => endpoints.stepOutput(ws, runId, step.path), [ws, runId, step.path, step.status]);
+  const full = useApiQuery(asOf(queries.stepOutput(ws, runId, step.path), step.status));
   return (
     <>
       {full.data?.input !== undefined && (
@@ -82,20 +83,17 @@ const StepRow = memo(function StepRow({ ws, runId, step }: { ws: string; runId: 
 /** One run: status, each step's status, attempts, duration, input and output; polls while running. */
 export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId: string }) {
   const { t, locale } = useI18n();
-  const run = useAsync(() => endpoints.getRun(ws, runId), [ws, runId]);
+  // Polled while running. No worker answered in time (503), another server error or a lost connection:
+  // tried again like a running run. A closed run is not polled, nor one the API refused (not found, no access).
+  const run = useApiQuery({
+    ...queries.run(ws, runId),
+    refetchInterval: ({ state }) =>
+      state.data?.status === 'running' || (!state.data && state.error && !(state.error instanceof ApiError && state.error.status < 500)) ? POLL_MS : false,
+  });
   const [error, setError] = useState<unknown>(null);
+  const { reload } = run;
   const running = run.data?.status === 'running';
-  // No worker answered in time (503), another server error or a lost connection: try again like a
-  // running run. A closed run is not polled, nor one the API refused (not found, no access).
-  const retry = !run.data && run.error !== undefined && !(run.error instanceof ApiError && run.error.status < 500);
-  const { reload, loading } = run;
   const [more, setMore] = useState<{ steps: RunStep[]; cursor: string | null } | null>(null);
-
-  useEffect(() => {
-    if ((!running && !retry) || loading) return;
-    const timer = setTimeout(reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [running, retry, loading, reload]);
 
   const cursor = more ? more.cursor : (run.data?.nextCursor ?? null);
   const showMore = () => {
@@ -107,7 +105,7 @@ export const RunPage = memo(function RunPage({ ws, runId }: { ws: string; runId:
   const data = run.data;
   const flowId = data?.flowId;
   // The run is titled with its flow's name (read once per flow, not on every poll).
-  const flow = useAsync(() => (flowId ? endpoints.getFlow(ws, flowId) : Promise.resolve(undefined)), [ws, flowId]);
+  const flow = useApiQuery({ ...queries.flow(ws, flowId ?? ''), enabled: flowId !== undefined });
   const flowName = flow.data?.name;
   useEffect(() => {
     if (flowName) document.title = `${flowName} · ${t('runs.run')}`;

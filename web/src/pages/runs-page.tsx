@@ -1,8 +1,9 @@
 import { memo, useState } from 'react';
-import { endpoints, type RunFilters } from '../api/endpoints';
+import type { RunFilters } from '../api/endpoints';
 import { Link } from '../app/link';
 import { pathOf } from '../app/routes';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatDuration } from '../ui/format';
@@ -14,8 +15,8 @@ import { RunsFilters } from './runs-filters';
 export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flowId?: string }) {
   const { t, locale } = useI18n();
   const [filters, setFilters] = useState<RunFilters>(flowId ? { flowId } : {});
-  const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
-  const runs = useAsync(() => endpoints.listRuns(ws, filters), [ws, filters]);
+  const flows = useApiQuery(queries.flows(ws));
+  const runs = useApiQuery(queries.runs(ws, filters));
   const flowNames = new Map((flows.data?.items ?? []).map((flow) => [flow.flowId, flow.name]));
   return (
     <div className="page">

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../api/endpoints';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
+import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -10,7 +11,7 @@ const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 /** The user's API tokens for this workspace: create (name and expiry, the token shown once), list with last use, revoke. */
 export const TokensCard = memo(function TokensCard({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
-  const list = useAsync(() => endpoints.listTokens(ws), [ws]);
+  const list = useApiQuery(queries.tokens(ws));
   const [name, setName] = useState('');
   const [days, setDays] = useState<number>(90);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);

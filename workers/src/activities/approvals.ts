@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { AuthError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { AuthError } from '@tandem/catalog/sdk';
+import { type BaseUrlOverrides, runAction } from '@tandem/catalog/runtime';
 import { closeApprovalAtDeadline, openApproval, type ApprovalSenders } from '@tandem/platform/approvals';
 import type { Db } from '@tandem/platform/db';
 import type { ApprovalActivities } from '@tandem/temporal';

@@ -1,7 +1,8 @@
 import { Context } from '@temporalio/activity';
 import { DownloadInput, ioUtilities, ioUtilityOfAction, type DownloadOutput, type IoUtilityId } from '@tandem/catalog';
 import { findAction, httpRequest, notificationCall, type SendNotificationOutput } from '@tandem/catalog/apps';
-import { type AnyAction, AuthError, needsConnection, NonRetryableError, parseInput, PermissionError, runAction, type BaseUrlOverrides } from '@tandem/catalog/sdk';
+import { type AnyAction, AuthError, NonRetryableError, parseInput, PermissionError } from '@tandem/catalog/sdk';
+import { type BaseUrlOverrides, needsConnection, runAction } from '@tandem/catalog/runtime';
 import { rateLimitKey, type RateLimiter } from '@tandem/platform/rate-limiter';
 import type { ActionActivities, ActionActivityInput } from '@tandem/temporal';
 import { reportConnectionHealth, type ConnectionHealth, type StepConnection } from './connection-health.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { classifyClickUpError } from './classify-clickup-error.js';
 import { testClickUpConnection } from './test-connection.js';
 

@@ -1,4 +1,4 @@
-import { type AnsweredResponse, type ErrorClass, jsonBodyOf } from '../../sdk/index.js';
+import { type AnsweredResponse, type ErrorClass, jsonBodyOf } from '@tandem/catalog/sdk';
 
 /** ECODEs of a token that works but may not use this workspace or item. */
 const NOT_THIS_RESOURCE = new Set(['OAUTH_027', 'OAUTH_023', 'ACCESS_083']);

@@ -1,4 +1,4 @@
-import type { HttpClient, HttpMethod, QueryParams } from '../../sdk/index.js';
+import type { HttpClient, HttpMethod, QueryParams } from '@tandem/catalog/sdk';
 
 export interface ClickUpCallOptions {
   query?: QueryParams;

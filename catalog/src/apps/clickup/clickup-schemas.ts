@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 
 /** Workspace (team), space, folder and list ids are numeric strings. */
 export const ClickUpId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d+$/, 'Value must be a numeric string'));

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { clickupListsGetOne } from './actions/lists-get-one.js';
 import { clickupCustomFieldsGetAll } from './actions/custom-fields-get-all.js';
 import { clickupCustomTaskTypesGetAll } from './actions/custom-task-types-get-all.js';

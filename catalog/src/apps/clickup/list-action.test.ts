@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { type AnyAction, runAction } from '../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { clickupListsGetOne } from './actions/lists-get-one.js';
 import { clickupCustomFieldsGetAll } from './actions/custom-fields-get-all.js';
 import { clickupCustomTaskTypesGetAll } from './actions/custom-task-types-get-all.js';

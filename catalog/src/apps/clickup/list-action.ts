@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { clickup } from './app.js';
 import { clickupCall } from './clickup-call.js';
 import { ClickUpId } from './clickup-schemas.js';

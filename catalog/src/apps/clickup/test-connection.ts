@@ -1,4 +1,4 @@
-import { type AppCall, NonRetryableError } from '../../sdk/index.js';
+import { type AppCall, NonRetryableError } from '@tandem/catalog/sdk';
 import type { ClickUpConfig } from './app.js';
 import { clickupCall } from './clickup-call.js';
 

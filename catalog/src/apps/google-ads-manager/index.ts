@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { managerCampaignsReport } from './actions/campaigns-report.js';
 import { managerChangeHistoryReport } from './actions/change-history-report.js';
 import { managerCustomersReport } from './actions/customers-report.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineAction, type HttpClient, PermissionError } from '../../sdk/index.js';
-import { searchStream } from '../google-ads/api/ads-api.js';
-import { type AdsReportSpec, reportRows } from '../google-ads/reports/ads-report.js';
+import { defineAction, type HttpClient, PermissionError } from '@tandem/catalog/sdk';
+import { type AdsReportSpec, reportRows, searchStream } from '../google-ads/index.js';
 import { googleAdsManager } from './app.js';
 
 /** An account linked to the manager account. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyGoogleError, CurrencyCode, defineApp } from '../../sdk/index.js';
+import { classifyGoogleError } from '../shared/classify-google-error.js';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import { googleOAuth2 } from '../shared/google-oauth2.js';
 import type { AdsAccount } from './api/ads-api.js';
 import { GoogleAdsId, OptionalGoogleAdsId, GoogleAdsSettings, googleAdsHeaders, listGoogleAdsCustomers, testGoogleAdsCustomer } from '../shared/index.js';

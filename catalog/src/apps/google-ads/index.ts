@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { adGroupsCreate } from './actions/ad-groups-create.js';
 import { adGroupsCreateV2 } from './actions/ad-groups-create-v2.js';
 import { adGroupsUpdate } from './actions/ad-groups-update.js';
@@ -51,6 +51,14 @@ import { googleAdsSearchTermsReport } from './actions/search-terms-report.js';
 import { googleAds } from './app.js';
 
 export * from './app.js';
+
+// What the manager account's app (google-ads-manager) runs of Google Ads: its API version and reports.
+export { apiVersion as googleAdsApiVersion } from './api-version.js';
+export { searchStream } from './api/ads-api.js';
+export { type AdsReportSpec, reportRows } from './reports/ads-report.js';
+export { campaignsReport, customersReport } from './reports/entity-reports.js';
+export { changeHistoryReport } from './reports/change-history-report.js';
+export { customReport } from './reports/custom-report.js';
 
 /** Google Ads: reports, keyword planning and changes of one account. */
 export const googleAdsApp = appWithActions(googleAds, [

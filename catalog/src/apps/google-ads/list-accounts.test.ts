@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { appSettingEnvName, AuthError, runListAccounts } from '../../sdk/index.js';
+import { appSettingEnvName, runListAccounts } from '@tandem/catalog/runtime';
+import { AuthError } from '@tandem/catalog/sdk';
 import { googleAds } from './app.js';
 
 let fake: StartedFake<'google-ads'> | undefined;

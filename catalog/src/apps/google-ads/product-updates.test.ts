@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { type AnyAction, appSettingEnvName, runAction } from '../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { appSettingEnvName, runAction } from '@tandem/catalog/runtime';
 import { productsUpdateDescription } from './actions/products-update-description.js';
 import { productsUpdateLabel } from './actions/products-update-label.js';
 import { productsUpdateTitle } from './actions/products-update-title.js';

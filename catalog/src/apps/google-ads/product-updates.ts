@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { MERCHANT_API_BASE_URL, MerchantProductId, updateProductInput } from '../shared/merchant-product-input.js';
 
 const numericString = z.string().trim().regex(/^\d+$/, 'Value must be a numeric string');

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { analyticsAccountSummariesGetAll } from './actions/account-summaries-get-all.js';
 import { analyticsAccountsGetAll } from './actions/accounts-get-all.js';
 import { analyticsPropertiesGetAll } from './actions/properties-get-all.js';

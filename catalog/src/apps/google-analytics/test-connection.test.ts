@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { AuthError, PermissionError, runAppTest } from '../../sdk/index.js';
+import { AuthError, PermissionError } from '@tandem/catalog/sdk';
+import { runAppTest } from '@tandem/catalog/runtime';
 import { googleAnalytics } from './app.js';
 
 let fake: StartedFake<'google-analytics'> | undefined;

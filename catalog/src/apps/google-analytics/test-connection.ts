@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import { ANALYTICS_ADMIN_BASE_URL, type GoogleAnalyticsConfig } from './app.js';
 
 /** The connection test: reads the connection's property, or one account when it names none (Admin API). */

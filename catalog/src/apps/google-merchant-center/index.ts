@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { merchantAccountStatusesGet } from './actions/account-statuses-get.js';
 import { merchantAccountsGetAll } from './actions/accounts-get-all.js';
 import { merchantPriceCompetitiveness } from './actions/price-competitiveness-report.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 import type { MerchantPrice } from './merchant-schemas.js';
 
 /** The most products one `products.list` call answers. */

@@ -1,4 +1,4 @@
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 
 /** The most rows one `reports:search` call answers. */
 export const REPORT_PAGE_SIZE = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMicros, NonRetryableError } from '../../sdk/index.js';
+import { formatMicros, NonRetryableError } from '@tandem/catalog/sdk';
 
 /** A Merchant Center account id; the connection's when absent. */
 export const MerchantAccountId = z.string().trim().regex(/^\d+$/, 'Value must be a numeric string').optional().describe('Merchant account');

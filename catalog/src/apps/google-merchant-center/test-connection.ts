@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import type { GoogleMerchantCenterConfig } from './app.js';
 
 /** The connection test: reads the connection's Merchant Center account. */

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { searchConsoleQuery } from './actions/search-analytics-query.js';
 import { searchConsoleSitesGetAll } from './actions/sites-get-all.js';
 import { searchConsoleSubmitSitemap } from './actions/sitemaps-submit.js';

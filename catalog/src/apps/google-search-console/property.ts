@@ -1,4 +1,4 @@
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { SEARCH_CONSOLE_PROPERTY_MESSAGE, SearchConsoleProperty } from './app.js';
 
 /** The step's property, else the connection's; without either the seed's message. */

@@ -1,4 +1,4 @@
-import { type AppCall, NonRetryableError } from '../../sdk/index.js';
+import { type AppCall, NonRetryableError } from '@tandem/catalog/sdk';
 import type { GoogleSearchConsoleConfig } from './app.js';
 
 /** The connection test: lists the account's properties; the connection's property must be a verified one of them. */

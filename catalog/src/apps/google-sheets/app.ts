@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyGoogleError, defineApp } from '../../sdk/index.js';
+import { classifyGoogleError } from '../shared/classify-google-error.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { googleOAuth2 } from '../shared/google-oauth2.js';
 import { testSheetsConnection } from './test-connection.js';
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { sheetsAppendRows } from './actions/rows-append.js';
 import { sheetsClear } from './actions/rows-clear.js';
 import { sheetsDeleteRows } from './actions/rows-delete.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import { columnLetter, columnIndex, sheetRange } from './a1-notation.js';
 import type { Cell, RowsToWrite, SheetRows } from './sheets-schemas.js';
 

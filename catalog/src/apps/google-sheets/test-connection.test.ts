@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { AuthError, runAppTest } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAppTest } from '@tandem/catalog/runtime';
 import { googleSheets } from './app.js';
 
 let fake: StartedFake<'google-sheets'> | undefined;

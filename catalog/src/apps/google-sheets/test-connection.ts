@@ -1,4 +1,4 @@
-import { type AppCall, NonRetryableError } from '../../sdk/index.js';
+import { type AppCall, NonRetryableError } from '@tandem/catalog/sdk';
 
 /**
  * The connection test: asks for a spreadsheet that does not exist. Sheets has no cheaper

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 
 export const HttpConfig = z.object({});
 export type HttpConfig = z.infer<typeof HttpConfig>;

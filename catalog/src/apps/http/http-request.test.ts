@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeServer, jsonResponse, startFakeServer, textResponse } from '../../testing/index.js';
-import { AuthError, NonRetryableError, TransientError } from '../../sdk/index.js';
+import { AuthError, NonRetryableError, TransientError } from '@tandem/catalog/sdk';
 import { httpRequest } from './http-request.js';
 
 let server: FakeServer | undefined;

@@ -1,5 +1,5 @@
 import { HttpRequestInput, type HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
-import { createHttpClient, type EgressOptions, type HttpBody, isConnectorError, NonRetryableError, parseInput, withIdempotencyKey } from '../../sdk/index.js';
+import { createHttpClient, type HttpBody, type HttpClientOptions, isConnectorError, NonRetryableError, parseInput, withIdempotencyKey } from '@tandem/catalog/sdk';
 
 export { HttpRequestInput, HttpRequestOutput } from '../../utilities/io-utility-schemas.js';
 
@@ -20,7 +20,7 @@ function bodyOf(type: 'json' | 'form-urlencoded' | 'text', body: unknown): HttpB
  */
 export async function httpRequest(
   raw: HttpRequestInput,
-  options: { signal?: AbortSignal; timeoutMs?: number; egress?: EgressOptions; /** The engine's `<workflowId>:<stepPath>`. */ idempotencyKey?: string } = {},
+  options: Pick<HttpClientOptions, 'signal' | 'timeoutMs' | 'egress'> & { /** The engine's `<workflowId>:<stepPath>`. */ idempotencyKey?: string } = {},
 ): Promise<HttpRequestOutput> {
   const input = parseInput(HttpRequestInput, raw);
   const client = createHttpClient({ signal: options.signal, timeoutMs: options.timeoutMs, egress: options.egress });

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { httpSendRequest } from './actions/request-send.js';
 import { http } from './app.js';
 

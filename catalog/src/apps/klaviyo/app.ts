@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 
 /** The dated API revision Tandem's Klaviyo actions follow. */
 export const KLAVIYO_REVISION = '2025-07-15';

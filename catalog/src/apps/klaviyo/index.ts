@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { klaviyoCampaignReport } from './actions/campaigns-report.js';
 import { klaviyoCreateEvent } from './actions/events-create.js';
 import { klaviyoLists } from './actions/lists-list.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 
 /** A JSON:API resource object as Klaviyo sends it. */
 export interface Resource<A = Record<string, unknown>> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type KlaviyoFake, startKlaviyoFake } from './testing/klaviyo-fake.js';
-import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { klaviyoCampaignReport } from './actions/campaigns-report.js';
 import { klaviyoCreateEvent } from './actions/events-create.js';
 import { klaviyoLists } from './actions/lists-list.js';

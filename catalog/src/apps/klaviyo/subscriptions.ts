@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyAction, defineAction } from '../../sdk/index.js';
+import { type AnyAction, defineAction } from '@tandem/catalog/sdk';
 import type { RetryTraits } from '../../retry/index.js';
 import { klaviyo } from './app.js';
 import { jsonApiBody } from './json-api.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { ShopUrl } from '../shared/index.js';
 import { testMagento } from './test-connection.js';
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { magentoListOrders } from './actions/orders-list.js';
 import { magentoProductFeed } from './actions/products-feed.js';
 import { magentoListProducts } from './actions/products-list.js';

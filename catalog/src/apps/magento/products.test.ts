@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { magentoFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { signOAuth1 } from '../../sdk/http/index.js';
-import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { signOAuth1 } from '@tandem/catalog/runtime';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { magento } from './app.js';
 import { magentoListProducts } from './actions/products-list.js';
 import { magentoUpdateProduct } from './actions/products-update.js';

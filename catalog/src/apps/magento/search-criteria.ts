@@ -1,4 +1,4 @@
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 import { utcSeconds } from '../shared/index.js';
 
 /** Items a page of a search. */

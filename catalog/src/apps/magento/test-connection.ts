@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import type { MagentoConfig } from './app.js';
 import { searchCriteria } from './search-criteria.js';
 

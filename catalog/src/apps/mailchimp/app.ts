@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 
 /**
  * The data center of the account (`us6`): read from Mailchimp's OAuth metadata endpoint when the

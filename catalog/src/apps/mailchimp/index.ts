@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { mailchimpCreateEvent } from './actions/events-create.js';
 import { mailchimpLists } from './actions/lists-list.js';
 import { mailchimpGetMember } from './actions/members-get.js';

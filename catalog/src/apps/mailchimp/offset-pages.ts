@@ -1,4 +1,4 @@
-import { type HttpClient, type QueryValue, readPages } from '../../sdk/index.js';
+import { type HttpClient, type QueryValue, readPages } from '@tandem/catalog/sdk';
 
 const PAGE = 100;
 

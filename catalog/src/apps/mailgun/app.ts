@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { testMailgunDomain } from './test-domain.js';
 
 /** Mailgun's API hosts by region; API keys are region-scoped. */

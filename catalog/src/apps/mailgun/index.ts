@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { mailgunSendMessage } from './actions/messages-send.js';
 import { mailgun } from './app.js';
 

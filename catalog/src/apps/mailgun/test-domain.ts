@@ -1,4 +1,4 @@
-import { type AppCall, errorTextOf, mapHttpError, NonRetryableError } from '../../sdk/index.js';
+import { type AppCall, errorTextOf, mapHttpError, NonRetryableError } from '@tandem/catalog/sdk';
 import type { MailgunConfig } from './app.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import { graphId, updateObject } from './graph.js';
 import { placementProblems, Placements, placementsOf } from './placements.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyMetaError, CurrencyCode, defineApp } from '../../sdk/index.js';
+import { classifyMetaError } from './classify-meta-error.js';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import { graphList } from './graph.js';
 import { META_API_VERSION } from './api-version.js';
 

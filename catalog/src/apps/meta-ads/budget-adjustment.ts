@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 
 /** Percent text such as "12,5 %" as a number; a clear message when it is none. */
 const Percentage = z.union([z.number(), z.string()]).transform((given, ctx) => {

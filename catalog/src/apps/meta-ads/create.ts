@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountChoice, type AnyAction, checkbox, defineAction, NonRetryableError } from '../../sdk/index.js';
+import { AccountChoice, type AnyAction, checkbox, defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import type { RetryTraits } from '../../retry/index.js';
 import { metaAds } from './app.js';
 import { billingEvents, campaignObjectives, CountryCode, CreateStatus, DateTime, FrequencyControl, NameLike, NewBudget, optimizationGoals } from './create-fields.js';

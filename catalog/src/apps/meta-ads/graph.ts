@@ -1,4 +1,4 @@
-import { type AccountChoice, type HttpClient, NonRetryableError, type QueryParams, readPages, resolveAccountId } from '../../sdk/index.js';
+import { type AccountChoice, type HttpClient, NonRetryableError, type QueryParams, readPages, resolveAccountId } from '@tandem/catalog/sdk';
 import type { MetaAdsConfig } from './app.js';
 
 /** A Graph API list answer: `data` and, when more pages exist, `paging.next` (a full URL with the `after` cursor). */

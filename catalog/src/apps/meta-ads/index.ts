@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { metaAdLibraryReport } from './actions/ad-library-report.js';
 import { metaBusinessInvoices } from './actions/business-invoices-list.js';
 import { metaAdSetsCreate } from './actions/ad-sets-create.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MetaAdsFake } from './testing/meta-ads-fake.js';
-import { AuthError, RetryAfterError, runAction } from '../../sdk/index.js';
+import { AuthError, RetryAfterError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { runMeta, startSeededMetaFake } from './testing/seeded-meta-fake.js';
 import { metaAdInsights } from './actions/ads-insights.js';
 import { metaAdSetInsightsV2 } from './actions/ad-sets-insights-v2.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountChoice, defineAction } from '../../sdk/index.js';
+import { AccountChoice, defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from './app.js';
 import { adAccountPath, graphList } from './graph.js';
 import { MetricsPeriod, periodParams } from './metrics-period.js';

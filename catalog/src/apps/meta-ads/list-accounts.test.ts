@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MetaAdsFake, startMetaAdsFake } from './testing/meta-ads-fake.js';
-import { AuthError, runListAccounts } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runListAccounts } from '@tandem/catalog/runtime';
 import { metaAds } from './app.js';
 
 let fake: MetaAdsFake | undefined;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { timeframe } from '../../sdk/index.js';
+import { timeframe } from '@tandem/catalog/sdk';
 import { MetricsPeriod as SharedMetricsPeriod, metricsPeriodRange } from '../shared/index.js';
 
 /** The report periods a step may choose: the Marketing API's `date_preset` values. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { toMainUnit, toSubUnits } from './money.js';
 
 describe('Meta money', () => {

@@ -1,4 +1,4 @@
-import { fromMinorUnits, isAmountText, NonRetryableError, toMinorUnits } from '../../sdk/index.js';
+import { fromMinorUnits, isAmountText, NonRetryableError, toMinorUnits } from '@tandem/catalog/sdk';
 
 /**
  * Currencies the Marketing API counts without a sub-unit (offset 1); every other currency of an ad

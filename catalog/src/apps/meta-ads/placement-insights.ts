@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from './app.js';
 import { graphId, graphList } from './graph.js';
 import { type MetricsPeriod, periodParams } from './metrics-period.js';

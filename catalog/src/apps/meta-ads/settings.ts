@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountChoice, type AnyAction, defineAction } from '../../sdk/index.js';
+import { AccountChoice, type AnyAction, defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from './app.js';
 import { AdSetSettings, AdSettings, CampaignSettings, entityFields, moneyFields } from './entities.js';
 import { accountCurrency, adAccountPath, graphId, graphList } from './graph.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import { type MetaAdsConfig } from './app.js';
 import { type AdjustBy, adjustedBudget } from './budget-adjustment.js';
 import { accountCurrency, graphId, updateObject } from './graph.js';

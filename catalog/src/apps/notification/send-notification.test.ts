@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake } from '../../testing/index.js';
 import type { FakeServer } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { notificationCall } from './send-notification.js';
 
 const fakes: FakeServer[] = [];

@@ -1,7 +1,7 @@
 import { SendNotificationInput } from '../../utilities/io-utility-schemas.js';
-import { type AnyAction, parseInput } from '../../sdk/index.js';
-import { mailgunSendMessage } from '../mailgun/actions/messages-send.js';
-import { slackSendMessage } from '../slack/actions/messages-send.js';
+import { type AnyAction, parseInput } from '@tandem/catalog/sdk';
+import { mailgunSendMessage } from '../mailgun/index.js';
+import { slackSendMessage } from '../slack/index.js';
 
 export { SendNotificationInput, SendNotificationOutput } from '../../utilities/io-utility-schemas.js';
 

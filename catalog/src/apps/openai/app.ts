@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp } from '../../sdk/index.js';
+import { defineApp } from '@tandem/catalog/sdk';
 import { openAiError } from './openai-error.js';
 
 export const OpenAiConfig = z.object({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, startFake, type StartedFake } from '../../testing/index.js';
-import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { openai } from './app.js';
 import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { parseResetDuration } from './openai-error.js';

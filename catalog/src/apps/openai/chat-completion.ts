@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActionContext, type AnyApp, isConnectorError, RetryAfterError, TransientError } from '../../sdk/index.js';
+import { type ActionContext, type AnyApp, isConnectorError, RetryAfterError, TransientError } from '@tandem/catalog/sdk';
 import type { OpenAiConfig } from './app.js';
 import { openAiError } from './openai-error.js';
 

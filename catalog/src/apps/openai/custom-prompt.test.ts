@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../testing/index.js';
-import { NonRetryableError, runAction } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { openaiCustomPromptJson } from './actions/prompt-custom-json.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textArea } from '../../sdk/index.js';
+import { textArea } from '@tandem/catalog/sdk';
 import { AnswerLanguage, OpenAiModel } from './models.js';
 
 export const CustomPromptInput = z.object({

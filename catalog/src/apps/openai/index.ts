@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { openaiBlogPostOutline } from './actions/blog-post-outline-generate.js';
 import { openaiCustomPrompt } from './actions/prompt-custom.js';
 import { openaiCustomPromptJson } from './actions/prompt-custom-json.js';

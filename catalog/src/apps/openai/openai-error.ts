@@ -1,4 +1,4 @@
-import { AuthError, type ConnectorError, errorTextOf, mapHttpError, NonRetryableError, parseRetryAfter, RetryAfterError } from '../../sdk/index.js';
+import { AuthError, type ConnectorError, errorTextOf, mapHttpError, NonRetryableError, parseRetryAfter, RetryAfterError } from '@tandem/catalog/sdk';
 
 /** OpenAI's error body: `{ error: { message, type, param, code } }`. */
 interface OpenAiErrorBody {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textArea } from '../../sdk/index.js';
+import { textArea } from '@tandem/catalog/sdk';
 import { AnswerLanguage, OpenAiModel } from './models.js';
 
 /** The sentence that asks for the answer's language, when a step names one. */

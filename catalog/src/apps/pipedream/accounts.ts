@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import type { PipedreamSettings } from './app.js';
 import { connectPath } from './connect-path.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientCredentialsExchange, defineApp } from '../../sdk/index.js';
+import { clientCredentialsExchange, defineApp } from '@tandem/catalog/sdk';
 import { connectPath } from './connect-path.js';
 
 export const PipedreamConfig = z.object({});

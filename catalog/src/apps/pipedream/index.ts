@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { pipedreamMakeRequest } from './actions/request-send.js';
 import { pipedreamRunAction } from './actions/actions-run.js';
 import { pipedream } from './app.js';

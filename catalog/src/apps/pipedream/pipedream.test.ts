@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PipedreamFake, startPipedreamFake } from './testing/pipedream-fake.js';
-import { type AnyAction, AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { retryPolicyOf, retryTraitsOf } from '../../retry/index.js';
 import { pipedreamMakeRequest } from './actions/request-send.js';
 import { pipedreamRunAction } from './actions/actions-run.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUnits } from '../../sdk/index.js';
+import { formatUnits } from '@tandem/catalog/sdk';
 
 /** A product feed row, one per variant; the shops' feed actions all return these. */
 export const FeedRow = z.object({

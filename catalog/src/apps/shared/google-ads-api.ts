@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppAccount, AppCall, RequestDecoration } from '../../sdk/index.js';
+import type { AppAccount, AppCall, RequestDecoration } from '@tandem/catalog/sdk';
 
 /** The Google Ads API version; every path starts with it (`/v24/customers/...`). */
 export const GOOGLE_ADS_API_VERSION = 'v24';

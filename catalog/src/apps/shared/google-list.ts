@@ -1,4 +1,4 @@
-import { type HttpClient, type QueryParams, readPages } from '../../sdk/index.js';
+import { type HttpClient, type QueryParams, readPages } from '@tandem/catalog/sdk';
 
 export interface GoogleListOptions {
   query?: Record<string, string | number | boolean | undefined>;

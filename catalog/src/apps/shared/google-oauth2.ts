@@ -1,4 +1,4 @@
-import type { AppOAuth2 } from '../../sdk/index.js';
+import type { AppOAuth2 } from '@tandem/catalog/sdk';
 
 /**
  * Sign-in with Google for the scopes an app needs (short names: `adwords` for

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HttpClient, HttpRequestOptions } from '../../sdk/index.js';
+import type { HttpClient, HttpRequestOptions } from '@tandem/catalog/sdk';
 
 /** The Merchant API's host; its paths name sub-API and version (`/products/v1/...`). */
 export const MERCHANT_API_BASE_URL = 'https://merchantapi.googleapis.com';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { timeframeSpan } from '../../expressions/operators/timeframe.js';
 import { RelativeTimeframe } from '../../flow/relative-timeframe.js';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { DateConstant, dateConstantRange, type DayRange } from './date-constant.js';
 
 const IsoDate = z.iso.date({ error: 'Please provide a date as YYYY-MM-DD' });

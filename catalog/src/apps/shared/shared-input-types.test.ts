@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { type DateConstant, dateConstantRange } from './date-constant.js';
 import { GoogleAdsId, OptionalGoogleAdsId } from './google-ads-id.js';
 import { MetricsPeriod, metricsPeriodRange, Period } from './period.js';

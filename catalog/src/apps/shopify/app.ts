@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classifyShopifyGraphqlError, CurrencyCode, defineApp } from '../../sdk/index.js';
+import { classifyShopifyGraphqlError } from './classify-shopify-graphql-error.js';
+import { CurrencyCode, defineApp } from '@tandem/catalog/sdk';
 import { testShopifyShop } from './test-shop.js';
 
 /** The Admin API version the connectors speak. */

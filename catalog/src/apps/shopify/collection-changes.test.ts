@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyAddProductToCollection } from './actions/collections-add-product.js';
 import { shopifyRemoveProductFromCollection } from './actions/collections-remove-product.js';
 import { shopifyUpdateSmartCollection } from './actions/smart-collections-update.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyCustomMutation } from './actions/custom-mutation.js';
 import { shopifyCustomQuery } from './actions/custom-query.js';
 

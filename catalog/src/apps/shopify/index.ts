@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { shopifyAddProductToCollection } from './actions/collections-add-product.js';
 import { shopifyRemoveProductFromCollection } from './actions/collections-remove-product.js';
 import { shopifyUpdateSmartCollection } from './actions/smart-collections-update.js';

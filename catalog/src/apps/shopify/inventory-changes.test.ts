@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyApp } from './index.js';
 import { INVENTORY_CONNECT_UNAVAILABLE, shopifyConnectInventory } from './actions/inventory-connect.js';
 import { shopifyAdjustInventory } from './actions/inventory-adjust.js';

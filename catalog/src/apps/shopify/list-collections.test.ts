@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyListCategories } from './actions/categories-list.js';
 import { shopifyListCustomCollections } from './actions/custom-collections-list.js';
 import { shopifyListSmartCollections } from './actions/smart-collections-list.js';

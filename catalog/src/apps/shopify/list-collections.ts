@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { shopify } from './app.js';
 import { COLLECTION_FIELDS, type CollectionNode, ShopifyCollection, toCollection } from './entities/collection.js';
 import { loadConnection } from './graphql/load-connection.js';

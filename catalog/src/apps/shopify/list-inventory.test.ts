@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { LEVELS_NEED_A_FILTER, shopifyListInventoryLevels } from './actions/inventory-levels-list.js';
 import { shopifyListInventoryItems } from './actions/inventory-items-list.js';
 import { shopifyListLocations } from './actions/locations-list.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { runAction } from '../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyListProducts } from './actions/products-list.js';
 import { shopifyListProductsV2 } from './actions/products-list-v2.js';
 import { shopifyListProductsV3 } from './actions/products-list-v3.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { shopify } from './app.js';
 import { type ProductNode, ProductRelation, productSelection, ShopifyProduct, toProduct } from './entities/product.js';
 import { matchesProductFilters, ProductFilters, productSearchQuery } from './entities/product-filters.js';

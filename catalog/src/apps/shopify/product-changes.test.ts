@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { AuthError, runAction } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyAddProductTag } from './actions/products-add-tag.js';
 import { shopifyRemoveProduct } from './actions/products-remove.js';
 import { shopifyRemoveProductTag } from './actions/products-remove-tag.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient } from '../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { ShopifyMetafield } from './entities/product.js';
 import { shopifyMutation } from './graphql/shopify-graphql.js';
 

@@ -1,4 +1,4 @@
-import { type AppCall, NonRetryableError } from '../../sdk/index.js';
+import { type AppCall, NonRetryableError } from '@tandem/catalog/sdk';
 import type { ShopifyConfig } from './app.js';
 import { shopifyGraphql } from './graphql/shopify-graphql.js';
 

@@ -1,6 +1,6 @@
 import { shopify } from './app.js';
 import { shopifyGraphql } from './graphql/shopify-graphql.js';
-import { NonRetryableError, type HttpClient } from '../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 
 export const variantChange = { app: shopify, categories: ['Ecommerce'] } as const;
 

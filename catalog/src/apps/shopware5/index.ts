@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { shopware5GetProduct } from './actions/products-get.js';
 import { shopware5ListProducts } from './actions/products-list.js';
 import { shopware5UpdateProduct } from './actions/products-update.js';

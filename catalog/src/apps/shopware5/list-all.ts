@@ -1,4 +1,4 @@
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 
 export const SHOPWARE5_PAGE_SIZE = 100;
 export const SHOPWARE5_MAX_PAGES = 200;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopware5FakeConnection, startFake, type StartedFake } from '../../testing/index.js';
-import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { shopware5 } from './app.js';
 import { shopware5GetProduct } from './actions/products-get.js';
 import { shopware5ListProducts } from './actions/products-list.js';

@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import type { Shopware5Config } from './app.js';
 
 /** The connection test: lists one article with the user's name and API key. */

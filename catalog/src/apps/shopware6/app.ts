@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientCredentialsExchange, defineApp } from '../../sdk/index.js';
+import { clientCredentialsExchange, defineApp } from '@tandem/catalog/sdk';
 import { ShopUrl } from '../shared/index.js';
 import { testShopware6 } from './test-connection.js';
 

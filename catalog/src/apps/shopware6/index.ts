@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { shopware6CustomRequest } from './actions/custom-request.js';
 import { shopware6ListOrders } from './actions/orders-list.js';
 import { shopware6ListProducts } from './actions/products-list.js';

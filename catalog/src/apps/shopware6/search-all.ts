@@ -1,4 +1,4 @@
-import { type HttpClient, readPages } from '../../sdk/index.js';
+import { type HttpClient, readPages } from '@tandem/catalog/sdk';
 
 /** At most this many pages of one search (a safety cap). */
 export const SHOPWARE6_MAX_PAGES = 200;

@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import type { Shopware6Config } from './app.js';
 
 /** The connection test: the token exchange and a search for one product. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineApp, secret } from '../../sdk/index.js';
+import { defineApp, secret } from '@tandem/catalog/sdk';
 import { testSlackWebhook } from './test-webhook.js';
 
 export const SLACK_HOOKS_PREFIX = 'https://hooks.slack.com/';

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { slackSendMessage } from './actions/messages-send.js';
 import { slack } from './app.js';
 

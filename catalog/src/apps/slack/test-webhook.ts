@@ -1,4 +1,4 @@
-import { type AppCall, AuthError, bodyExcerpt, mapHttpError } from '../../sdk/index.js';
+import { type AppCall, AuthError, bodyExcerpt, mapHttpError } from '@tandem/catalog/sdk';
 import type { SlackConfig } from './app.js';
 
 /**

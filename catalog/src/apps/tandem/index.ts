@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { tandemActionsUsage } from './actions/actions-usage.js';
 import { tandemGetFlow } from './actions/flows-get.js';
 import { tandemListFlows } from './actions/flows-list.js';

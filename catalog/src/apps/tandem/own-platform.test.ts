@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EgressRefusedError, runAction } from '../../sdk/index.js';
+import { EgressRefusedError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { httpRequest } from '../http/http-request.js';
 import { tandemListWorkspaces } from './actions/workspaces-list-v2.js';
 

@@ -1,4 +1,4 @@
-import { NonRetryableError } from '../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 
 /**
  * A flow step may act only on the workspace its run belongs to, even when the connection's token

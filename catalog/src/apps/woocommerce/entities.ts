@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount, NonRetryableError } from '../../sdk/index.js';
+import { formatAmount, NonRetryableError } from '@tandem/catalog/sdk';
 
 const price = z.number().nullable();
 

@@ -1,4 +1,4 @@
-import { appWithActions } from '../../sdk/index.js';
+import { appWithActions } from '@tandem/catalog/sdk';
 import { wooListOrders } from './actions/orders-list.js';
 import { wooProductFeed } from './actions/products-feed.js';
 import { wooListProducts } from './actions/products-list.js';

@@ -1,4 +1,4 @@
-import { type HttpClient, type QueryParams, readPages } from '../../sdk/index.js';
+import { type HttpClient, type QueryParams, readPages } from '@tandem/catalog/sdk';
 
 /** Items a page: the most the REST API allows. */
 export const WOO_PER_PAGE = 100;

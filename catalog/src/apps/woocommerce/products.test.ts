@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../testing/index.js';
-import { AuthError, runAction, runAppTest } from '../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { woocommerce } from './app.js';
 import { WooUpdateProductInput, wooUpdateProduct } from './actions/products-update.js';
 import { wooListProducts } from './actions/products-list.js';

@@ -1,4 +1,4 @@
-import type { AppCall } from '../../sdk/index.js';
+import type { AppCall } from '@tandem/catalog/sdk';
 import type { WooCommerceConfig } from './app.js';
 
 /** The connection test: reads one product with the consumer key and secret. */

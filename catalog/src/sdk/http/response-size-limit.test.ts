@@ -7,7 +7,7 @@ import { httpRequest } from '../../apps/http/http-request.js';
 import { egressStub } from '../../testing/egress-stub.js';
 import { type GzipBombServer, startGzipBombServer } from '../../testing/gzip-bomb-server.js';
 import { NonRetryableError, ResponseTooLargeError } from '../errors/index.js';
-import { runAction } from '../run-action.js';
+import { runAction } from '../runtime/run-action.js';
 import { egressFetch } from './egress-fetch.js';
 import { createHttpClient } from './http-client.js';
 import { DEFAULT_RESPONSE_MAX_BYTES, RESPONSE_MAX_BYTES_ENV, responseMaxBytes } from './response-size-limit.js';

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/approval-links.js';
 import { findApprovalLink } from '@tandem/platform/approvals';
 import { notFound } from '@tandem/platform/errors';
 import type { ApiDeps } from '../deps.js';
-import { ErrorBody, errorResponses } from '../schemas/common.js';
-import { ApprovalAnswerBody, ApprovalLinkView } from '../schemas/approvals.js';
+import type { ApprovalLinkView } from '../schemas/approvals.js';
 import { answerApproval, deadlinePassed, linkUsed } from '../../approvals/answer-approval.js';
 import { approvalViews, emailOf, isOpen } from '../../approvals/approvals-repo.js';
-
-const tags = ['approvals'];
-const TokenParams = z.object({ token: z.string().min(1).max(200) });
 const unknownLink = () => notFound('This approval link is not valid');
 
 /**
@@ -32,13 +28,10 @@ export const approvalLinkRoutes =
       return { link, row, email: await emailOf(db, link.userId) };
     }
 
-    app.get(
-      '/api/approval-links/:token',
-      {
-        config: { rateLimit },
-        schema: { tags, summary: 'What a single-use approval link decides, and whether it still can', params: TokenParams, response: { 200: ApprovalLinkView, ...errorResponses } },
-      },
-      async (request) => {
+    app.route({
+      ...contract.approvalLink,
+      config: { rateLimit },
+      handler: async (request) => {
         const { link, row, email } = await linkOf(request.params.token);
         const [approval] = await approvalViews(db, [row], email);
         const state: ApprovalLinkView['state'] = link.usedAt
@@ -52,21 +45,12 @@ export const approvalLinkRoutes =
                 : 'open';
         return { state, approver: email, approval: approval! };
       },
-    );
+    });
 
-    app.post(
-      '/api/approval-links/:token/answer',
-      {
-        config: { rateLimit },
-        schema: {
-          tags,
-          summary: 'Answers through a single-use link; 410 once the link was used, 409 once the approval is decided or past its deadline',
-          params: TokenParams,
-          body: ApprovalAnswerBody,
-          response: { 200: ApprovalLinkView, ...errorResponses, 409: ErrorBody, 410: ErrorBody, 503: ErrorBody },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.answerApprovalLink,
+      config: { rateLimit },
+      handler: async (request) => {
         const { link, row, email } = await linkOf(request.params.token);
         if (link.usedAt) throw linkUsed();
         if (link.expiresAt <= new Date()) throw deadlinePassed();
@@ -74,5 +58,5 @@ export const approvalLinkRoutes =
         const [approval] = await approvalViews(db, [decided], email);
         return { state: 'used' as const, approver: email, approval: approval! };
       },
-    );
+    });
   };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/auth.js';
 import { principalOf, reachable, requireUser } from '../auth/principal.js';
 import { hashPassword, randomSecret, verifyPassword } from '@tandem/platform/secrets';
 import { assertCsrf } from '../auth/csrf.js';
 import { endSession, SESSION_COOKIE, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
-import { LoginBody, Me, SignedIn, SignedUp, SIGNUP_REFUSED_MESSAGE, SignupBody } from '../schemas/account.js';
-import { ErrorBody, errorResponses } from '../schemas/common.js';
+import { SIGNUP_REFUSED_MESSAGE } from '../schemas/account.js';
 import { createUserIfNew, findUserByEmail, getUser, userView } from '../../repos/users.js';
 import { createWorkspace, listWorkspacesOf, workspaceView } from '../../repos/workspaces.js';
 import { existingAccountMail, verificationMail } from '@tandem/platform/accounts/account-mails';
@@ -25,19 +24,10 @@ export const authRoutes =
     const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
     const backoff = createLoginBackoff({ maxFailures: config.loginAccountFailures, windowMs: LOGIN_BACKOFF_WINDOW_MS });
 
-    app.post(
-      '/api/auth/signup',
-      {
-        config: limited,
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Create an account and its first workspace and sign in; mails a link that confirms the address. An address with an account answers 409 with a neutral message, and its owner gets a mail.',
-          body: SignupBody,
-          response: { 201: SignedUp, ...errorResponses, 409: ErrorBody },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.signUp,
+      config: limited,
+      handler: async (request, reply) => {
         const { email, password, name, next } = request.body;
         requireStrongPassword(password, [email, name], 'password');
         const user = await createUserIfNew(db, email, name, await hashPassword(password));
@@ -54,20 +44,12 @@ export const authRoutes =
         await startSession(db, reply, user.id, config.cookieSecure);
         return reply.status(201).send({ user: userView(user), workspace: workspaceView(workspace, user.id) });
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/login',
-      {
-        config: limited,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in. Failed sign-ins are counted per address and per email address; past either limit the answer is 429 with Retry-After.',
-          body: LoginBody,
-          response: { 200: SignedIn, ...errorResponses, 429: ErrorBody },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.logIn,
+      config: limited,
+      handler: async (request, reply) => {
         const { email } = request.body;
         // Held back per address typed, before any lookup: the answer is the same whether an account has it.
         const wait = backoff.retryAfterSeconds(email);
@@ -83,28 +65,28 @@ export const authRoutes =
         await startSession(db, reply, user.id, config.cookieSecure);
         return { user: userView(user) };
       },
-    );
+    });
 
     // Signing someone out is a write too: with a session it takes the session's CSRF token.
-    app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null(), 403: ErrorBody } } }, async (request, reply) => {
+    app.route({
+    ...contract.logOut,
+    handler: async (request, reply) => {
       const session = request.cookies[SESSION_COOKIE];
       if (session) assertCsrf(request, session);
       await endSession(db, reply, session);
       return reply.status(204).send(null);
-    });
+    },
+  });
 
-    app.get(
-      '/api/me',
-      {
-        preHandler: requireUser(db),
-        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: Me, ...errorResponses } },
-      },
-      async (request) => {
+    app.route({
+      ...contract.me,
+      preHandler: requireUser(db),
+      handler: async (request) => {
         const principal = principalOf(request);
         const { userId } = principal;
         const [user, workspaces] = await Promise.all([getUser(db, userId), listWorkspacesOf(db, userId)]);
         return { user: userView(user), workspaces: reachable(principal, workspaces).map((row) => workspaceView(row, userId)) };
       },
-    );
+    });
 
   };

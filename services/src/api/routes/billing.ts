@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/billing.js';
 import { requireDuty } from '../auth/duties.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest } from '@tandem/platform/errors';
-import { Workspace } from '../schemas/account.js';
-import { Billing } from '../schemas/billing.js';
-import { errorResponses, Id } from '../schemas/common.js';
 import { billingMonth } from '@tandem/platform/billing/billing-month';
 import { usageByApp } from '@tandem/platform/billing/usage-records';
 import { workspaceBilling } from '@tandem/platform/billing/workspace-billing';
@@ -24,10 +21,9 @@ export const billingRoutes =
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
-    app.get(
-      '/api/workspaces/:ws/billing',
-      { schema: { tags: ['billing'], params: z.object({ ws: Id }), response: { 200: Billing, ...errorResponses } } },
-      async (request) => {
+    app.route({
+      ...contract.billing,
+      handler: async (request) => {
         const month = billingMonth(new Date());
         const [billing, apps] = await Promise.all([workspaceBilling(db, request.params.ws), usageByApp(db, request.params.ws, month)]);
         return {
@@ -40,20 +36,11 @@ export const billingRoutes =
           usageByApp: apps,
         };
       },
-    );
+    });
 
-    app.patch(
-      '/api/workspaces/:ws/billing',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Makes another member the billing user (the owner or the billing user only)',
-          params: z.object({ ws: Id }),
-          body: z.object({ billingUserId: Id }),
-          response: { 200: Workspace, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.setBillingUser,
+      handler: async (request) => {
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'billing', 'change billing');
@@ -62,5 +49,5 @@ export const billingRoutes =
         const row = await updateWorkspace(db, workspace.id, { billingUserId: member.id, billingUserEmail: member.email });
         return workspaceView(row, principal.userId);
       },
-    );
+    });
   };

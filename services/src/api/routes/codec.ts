@@ -1,7 +1,9 @@
 import type { Payload } from '@temporalio/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '../contract/codec.js';
+import type { JsonPayload } from '../contract/codec.js';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createPayloadCodec, isTandemPayload, payloadWorkspace } from '@tandem/platform/codec';
 import type { Config } from '@tandem/platform/config';
 import type { Db } from '@tandem/platform/db';
@@ -9,11 +11,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { memberWorkspaceIds } from '../../repos/members.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, badRequest } from '@tandem/platform/errors';
-import { errorResponses } from '../schemas/common.js';
 
-/** The remote codec protocol of the Temporal UI and CLI: payloads with base64 metadata and data. */
-const JsonPayload = z.object({ metadata: z.record(z.string(), z.string()).optional(), data: z.string().optional() });
-const Payloads = z.object({ payloads: z.array(JsonPayload) });
 type JsonPayload = z.infer<typeof JsonPayload>;
 
 const fromJson = (p: JsonPayload): Payload => ({
@@ -77,9 +75,9 @@ export const codecRoutes =
     });
     app.options('/codec/*', { schema: { hide: true } }, async (_request, reply) => reply.status(204).send());
 
-    const schema = (direction: string) => ({ tags: ['codec'], summary: `Temporal remote codec: ${direction} payloads`, body: Payloads, response: { 200: Payloads, ...errorResponses } });
-
-    app.post('/codec/decode', { schema: schema('decode') }, async (request) => {
+    app.route({
+      ...contract.codecDecode,
+      handler: async (request) => {
       const caller = await callerOf(db, config, request);
       const payloads = request.body.payloads.map(fromJson);
       if (caller.operator) return { payloads: (await decoded(codec, payloads)).map(toJson) };
@@ -90,11 +88,15 @@ export const codecRoutes =
       const unbound = (p: Payload) => isTandemPayload(p) && payloadWorkspace(p) === undefined;
       const opened = (await decoded(codec, payloads.filter((p) => !unbound(p)))).values();
       return { payloads: payloads.map((p) => (unbound(p) ? p : opened.next().value!)).map(toJson) };
+      },
     });
 
-    app.post('/codec/encode', { schema: schema('encode') }, async (request) => {
+    app.route({
+      ...contract.codecEncode,
+      handler: async (request) => {
       const caller = await callerOf(db, config, request);
       if (!caller.operator) throw forbidden('Only operators may encode payloads');
       return { payloads: (await codec.encode(request.body.payloads.map(fromJson))).map(toJson) };
+      },
     });
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '@tandem/catalog/fakes';
-import { baseUrlEnvName } from '@tandem/catalog/sdk';
+import { baseUrlEnvName } from '@tandem/catalog/runtime';
 import { signUp, startApi, type ApiHarness, type TestUser } from '../../testing/api-harness.js';
 import { setEnv } from '../../../../scripts/test-env/set-env.js';
 

@@ -1,7 +1,7 @@
 import { keepSecretConfig, keepsMaskedSecret } from '@tandem/platform/connections/secret-config';
 import { credentialDestination, nextCredentialDestination } from '@tandem/platform/connections/credential-destination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/connections.js';
 import { findApp } from '@tandem/catalog/apps';
 import type { CatalogApp } from '@tandem/catalog/sdk';
 import { principalOf, requireUser } from '../auth/principal.js';
@@ -9,8 +9,6 @@ import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import { holdsSecrets, requireConnectionEditor } from '../../connections/connection-editors.js';
 import type { ApiDeps } from '../deps.js';
 import { badRequest, notFound } from '@tandem/platform/errors';
-import { ErrorBody, errorResponses, Id } from '../schemas/common.js';
-import { Connection, ConnectionAccounts, CreateConnectionBody, OAuth2Start, OAuth2StartQuery, TestResult, UpdateConnectionBody } from '../schemas/connections.js';
 import { connectionView } from '../../connections/connection-view.js';
 import { deleteConnection, insertConnection, listConnections, requireConnection, updateConnection } from '@tandem/platform/connections/connections-repo';
 import { completeAuthorization, connectionsPage, OAuth2FlowError, type OAuth2FlowDeps, startAuthorization } from '../../connections/oauth2-flow.js';
@@ -19,10 +17,6 @@ import { testConnection } from '../../connections/test-connection.js';
 import { connectionAccounts } from '../../connections/connection-accounts.js';
 import { usableConfig } from '@tandem/platform/connections/connection-auth';
 import { checkAuth, checkConfig } from '@tandem/platform/connections/validate-connection';
-
-const WsParams = z.object({ ws: Id });
-const ConnectionParams = z.object({ ws: Id, id: Id });
-const tags = ['connections'];
 
 function appOf(appId: string): CatalogApp {
   const app = findApp(appId);
@@ -34,15 +28,9 @@ function appOf(appId: string): CatalogApp {
 const oauth2Callback =
   ({ config }: ApiDeps, flow: OAuth2FlowDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/oauth2/callback',
-      {
-        schema: {
-          tags,
-          querystring: z.object({ state: z.string().max(200).optional(), code: z.string().max(4096).optional(), error: z.string().max(200).optional() }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.oauth2Callback,
+      handler: async (request, reply) => {
         const { state, code, error } = request.query;
         const back = (params: Record<string, string>, to = connectionsPage(config)) => reply.redirect(`${to}?${new URLSearchParams(params)}`);
         if (error) return back({ oauth2Error: error === 'access_denied' ? 'access_denied' : 'provider_error' });
@@ -55,7 +43,7 @@ const oauth2Callback =
           throw e;
         }
       },
-    );
+    });
   };
 
 const workspaceConnections =
@@ -66,18 +54,16 @@ const workspaceConnections =
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
-    app.get(
-      '/api/workspaces/:ws/connections',
-      { schema: { tags, params: WsParams, response: { 200: z.object({ items: z.array(Connection), nextCursor: z.null() }), ...errorResponses } } },
-      async (request) => {
+    app.route({
+      ...contract.listConnections,
+      handler: async (request) => {
         return { items: (await listConnections(db, request.params.ws)).map(connectionView), nextCursor: null };
       },
-    );
+    });
 
-    app.post(
-      '/api/workspaces/:ws/connections',
-      { schema: { tags, params: WsParams, body: CreateConnectionBody, response: { 201: Connection, ...errorResponses } } },
-      async (request, reply) => {
+    app.route({
+      ...contract.createConnection,
+      handler: async (request, reply) => {
         const { app: appId, name, auth, config, usePreset } = request.body;
         const target = appOf(appId);
         const checkedAuth = checkAuth(target, auth);
@@ -98,21 +84,11 @@ const workspaceConnections =
         });
         return reply.status(201).send(connectionView(row));
       },
-    );
+    });
 
-    app.patch(
-      '/api/workspaces/:ws/connections/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Changes a connection; one that holds credentials only by its creator or the owner. A config that sends the credentials to another host needs `auth` again in the same request (400 credentials_required).',
-          params: ConnectionParams,
-          body: UpdateConnectionBody,
-          response: { 200: Connection, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.updateConnection,
+      handler: async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
         requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'change it');
         const target = appOf(row.app);
@@ -138,36 +114,20 @@ const workspaceConnections =
         });
         return connectionView(updated);
       },
-    );
+    });
 
-    app.delete(
-      '/api/workspaces/:ws/connections/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Deletes a connection; one that holds credentials only by its creator or the owner',
-          params: ConnectionParams,
-          response: { 200: Connection, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.deleteConnection,
+      handler: async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
         requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'delete it');
         return connectionView(await deleteConnection(db, row.id));
       },
-    );
+    });
 
-    app.post(
-      '/api/workspaces/:ws/connections/:id/test',
-      {
-        schema: {
-          tags,
-          summary: 'Tests the connection with a harmless call; one that holds credentials only by its creator or the owner',
-          params: ConnectionParams,
-          response: { 200: TestResult, ...errorResponses, 409: ErrorBody },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.testConnection,
+      handler: async (request) => {
         const row = await requireConnection(db, request.params.ws, request.params.id);
         requireConnectionEditor(principalOf(request), workspaceOf(request), row, 'test it');
         const { recovering, ...result } = await testConnection(db, box, row, { mailer });
@@ -175,27 +135,18 @@ const workspaceConnections =
         for (const batchId of recovering) recoveries.drive(batchId);
         return result;
       },
-    );
+    });
 
-    app.get(
-      '/api/workspaces/:ws/connections/:id/accounts',
-      { schema: { tags, params: ConnectionParams, response: { 200: ConnectionAccounts, ...errorResponses, 409: ErrorBody } } },
-      async (request) => {
+    app.route({
+      ...contract.connectionAccounts,
+      handler: async (request) => {
         return { items: await connectionAccounts(db, box, await requireConnection(db, request.params.ws, request.params.id)) };
       },
-    );
+    });
 
-    app.get(
-      '/api/workspaces/:ws/connections/oauth2/:app/start',
-      {
-        schema: {
-          tags,
-          params: z.object({ ws: Id, app: z.string().max(64) }),
-          querystring: OAuth2StartQuery,
-          response: { 200: OAuth2Start, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.startOAuth2,
+      handler: async (request) => {
         const principal = principalOf(request);
         const { userId } = principal;
         const target = findApp(request.params.app);
@@ -206,7 +157,7 @@ const workspaceConnections =
         }
         return { authorizationUrl: await startAuthorization(flow, { workspaceId: request.params.ws, userId, app: target, ...request.query }) };
       },
-    );
+    });
   };
 
 /** Connections of a workspace: secrets go in, sealed, and never come out. */

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/downloads.js';
 import { takeDownload } from '@tandem/platform/downloads/downloads-repo';
 import type { ApiDeps } from '../deps.js';
 import { ApiError, notFound } from '@tandem/platform/errors';
-import { ErrorBody } from '../schemas/common.js';
 
 /** GET /api/downloads/:token: public, the file of a run's `download` step while its link is valid. */
 export const downloadRoutes =
   ({ db }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/downloads/:token',
-      {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['runs'],
-          summary: 'The file a download step wrote (CSV or JSON); each answer counts against its download limit',
-          security: [],
-          params: z.object({ token: z.string().min(1).max(100) }),
-          response: { 200: z.instanceof(Buffer).describe('The file'), 404: ErrorBody, 410: ErrorBody },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.download,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
         const download = await takeDownload(db, request.params.token);
         if (download === undefined) throw notFound('No download at this link');
         if (download === 'gone') throw new ApiError(410, 'gone', 'This download link has expired or reached its download limit');
@@ -32,5 +22,5 @@ export const downloadRoutes =
           .header('cache-control', 'no-store')
           .send(download.data);
       },
-    );
+    });
   };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '../contract/email-verification.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { endSessionsOf, SESSION_COOKIE, sessionUserId, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '@tandem/platform/errors';
 import { hashPassword } from '@tandem/platform/secrets';
-import { SignedIn, VerificationSent, VerifyBody } from '../schemas/account.js';
-import { errorResponses } from '../schemas/common.js';
 import { revokeUserTokens } from '../../repos/api-tokens.js';
 import { getUser, setPasswordHash, userView } from '../../repos/users.js';
 import { verificationMail } from '@tandem/platform/accounts/account-mails';
@@ -23,19 +22,10 @@ export const verificationRoutes =
   async (app) => {
     const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-    app.post(
-      '/api/auth/verify',
-      {
-        config: limited,
-        schema: {
-          tags: ['auth'],
-          summary:
-            "Confirm the address with the mailed link's token and sign in. Opened without a session of the same account, it needs `password` (400 password_required), which replaces the sign-up's; confirming ends every other session and API token of the account.",
-          body: VerifyBody,
-          response: { 200: SignedIn, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.verifyEmail,
+      config: limited,
+      handler: async (request, reply) => {
         const { token, password } = request.body;
         const ownSession = request.cookies[SESSION_COOKIE];
         // Nothing changes (the link stays usable) when an answer below is a refusal.
@@ -60,16 +50,13 @@ export const verificationRoutes =
         await startSession(db, reply, userId, config.cookieSecure);
         return { user: userView(await getUser(db, userId)) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/verification',
-      {
-        config: limited,
-        preHandler: requireUser(db),
-        schema: { tags: ['auth'], summary: 'Mail a new verification link to the signed-in user', response: { 202: VerificationSent, ...errorResponses } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.resendVerification,
+      config: limited,
+      preHandler: requireUser(db),
+      handler: async (request, reply) => {
         const user = await getUser(db, principalOf(request).userId);
         if (!user.emailVerifiedAt) {
           const token = await createVerificationToken(db, user.id);
@@ -77,5 +64,5 @@ export const verificationRoutes =
         }
         return reply.status(202).send({ email: user.email, verificationSent: true as const });
       },
-    );
+    });
   };

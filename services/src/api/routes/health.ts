@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '../contract/health.js';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { ApiDeps } from '../deps.js';
 
 /** Each check's time to answer: the whole health answer comes within 2 s, however a dependency hangs. */
 const CHECK_TIMEOUT_MS = 1_500;
-
-const Health = z.object({ ok: z.boolean(), postgres: z.boolean(), temporal: z.boolean() });
 
 /** True when `check` succeeds within the time; false when it fails or is still pending then. */
 function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
@@ -19,16 +17,9 @@ function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
 export const healthRoutes =
   ({ db, temporal }: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Whether Postgres and Temporal answer (within 2 s): 200 when both do, else 503',
-          response: { 200: Health, 503: Health },
-        },
-      },
-      async (_request, reply) => {
+    app.route({
+      ...contract.health,
+      handler: async (_request, reply) => {
         const [postgres, temporalOk] = await Promise.all([
           answersInTime(() => sql`select 1`.execute(db)),
           answersInTime(() => temporal.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () => temporal.connection.workflowService.getSystemInfo({}))),
@@ -36,5 +27,5 @@ export const healthRoutes =
         const ok = postgres && temporalOk;
         return reply.status(ok ? 200 : 503).send({ ok, postgres, temporal: temporalOk });
       },
-    );
+    });
   };

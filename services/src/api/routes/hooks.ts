@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/hooks.js';
 import { Definition } from '@tandem/catalog';
 import type { ApiDeps } from '../deps.js';
 import { notFound } from '@tandem/platform/errors';
-import { ErrorBody, errorResponses } from '../schemas/common.js';
-import { RunStarted } from '../schemas/runs.js';
 import { findHookFlow } from '../../repos/flows.js';
 import { assertFitsInputSchema } from '../../triggers/input-schema.js';
 import { assertBlobQuota } from '../../runs/blob-quota.js';
@@ -24,25 +22,16 @@ export const hookRoutes =
   (deps: ApiDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    app.post(
-      '/hooks/:hookToken',
-      {
-        config: {
+    app.route({
+      ...contract.hook,
+      config: {
           rateLimit: {
             max: config.hookRateLimit * HOOK_RATE_WINDOW_SECONDS,
             timeWindow: HOOK_RATE_WINDOW_SECONDS * 1000,
             keyGenerator: (request) => `hook:${(request.params as { hookToken: string }).hookToken}`,
           },
         },
-        schema: {
-          tags: ['triggers'],
-          summary: "Start a run of a live webhook flow with { body, headers, query }; an Idempotency-Key header makes repeats start no second run",
-          params: z.object({ hookToken: z.string().min(1).max(200) }),
-          body: z.unknown(),
-          response: { 202: RunStarted, ...errorResponses, 413: ErrorBody },
-        },
-      },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const row = await findHookFlow(db, request.params.hookToken);
         const definition = row ? Definition.safeParse(row.definition) : undefined;
         if (!row || !definition?.success || definition.data.trigger.type !== 'webhook') throw notFound('No live webhook flow at this URL');
@@ -62,5 +51,5 @@ export const hookRoutes =
         });
         return reply.status(202).send({ runId });
       },
-    );
+    });
   };

@@ -1,21 +1,15 @@
 import { Step, walkSteps } from '@tandem/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/library.js';
 import { principalOf, requireUser } from '../auth/principal.js';
 import { requireWorkspace } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { errorResponses, Id } from '../schemas/common.js';
-import { Flow } from '../schemas/flows.js';
-import { LibraryFlow, LibraryFlowPreview, LibraryQuery } from '../schemas/library.js';
 import { copyLibraryFlow } from '../../library/copy-library-flow.js';
 import { countMetric } from '../../library/count-metric.js';
 import { seedLibrary } from '../../library/seed-library.js';
 import { loadFlowView } from '../../repos/flows.js';
 import { libraryFlowView, listLibraryFlows, requireLibraryFlow } from '../../repos/library.js';
 import { requireVersion } from '../../repos/versions.js';
-
-const FlowParams = z.object({ flowId: Id });
-const tags = ['library'];
 /** Public counters: a visitor may click often, a script may not inflate them freely. */
 const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -28,32 +22,20 @@ export const libraryRoutes =
   async (app) => {
     await seedLibrary(db);
 
-    app.get(
-      '/api/library/flows',
-      {
-        config: publicLimit,
-        schema: {
-          tags,
-          summary: 'Public library flows, by use case (uc) and app (a); counts them as shown',
-          security: [],
-          querystring: LibraryQuery,
-          response: { 200: z.object({ items: z.array(LibraryFlow), nextCursor: z.null() }), ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.libraryFlows,
+      config: publicLimit,
+      handler: async (request) => {
         const rows = await listLibraryFlows(db, request.query);
         await countMetric(db, rows.map((r) => r.id), 'shown');
         return { items: rows.map(libraryFlowView), nextCursor: null };
       },
-    );
+    });
 
-    app.get(
-      '/api/library/flows/:flowId',
-      {
-        config: publicLimit,
-        schema: { tags, summary: 'The preview of a library flow; counts it as seen', security: [], params: FlowParams, response: { 200: LibraryFlowPreview, ...errorResponses } },
-      },
-      async (request) => {
+    app.route({
+      ...contract.libraryFlow,
+      config: publicLimit,
+      handler: async (request) => {
         const row = await requireLibraryFlow(db, request.params.flowId);
         const version = await requireVersion(db, row.id, row.liveVersionId!);
         await countMetric(db, [row.id], 'seen');
@@ -63,35 +45,24 @@ export const libraryRoutes =
         const previewSteps = view.libraryInfo.previewSteps.flatMap((name) => steps.filter((step) => step.name === name)).map((step) => Step.parse(step));
         return { ...view, versionId: version.id, definition: version.definition, previewSteps };
       },
-    );
+    });
 
-    app.post(
-      '/api/library/flows/:flowId/clicked',
-      {
-        config: publicLimit,
-        schema: { tags, summary: 'Counts a click on a library flow (its call to action)', security: [], params: FlowParams, response: { 204: z.null(), ...errorResponses } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.libraryClicked,
+      config: publicLimit,
+      handler: async (request, reply) => {
         await countMetric(db, [(await requireLibraryFlow(db, request.params.flowId)).id], 'clicked');
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/api/workspaces/:ws/library/:flowId/copy',
-      {
-        preHandler: [requireUser(db), requireWorkspace(db)],
-        schema: {
-          tags,
-          summary: 'Copies a library flow into the workspace: its live version becomes the first version of a new flow',
-          params: z.object({ ws: Id, flowId: Id }),
-          response: { 201: Flow, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.copyLibraryFlow,
+      preHandler: [requireUser(db), requireWorkspace(db)],
+      handler: async (request, reply) => {
         const user = principalOf(request);
         const source = await requireLibraryFlow(db, request.params.flowId);
         return reply.status(201).send(await loadFlowView(db, await copyLibraryFlow(db, source, request.params.ws, user)));
       },
-    );
+    });
   };

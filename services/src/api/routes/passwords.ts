@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/passwords.js';
 import { hashPassword, verifyPassword } from '@tandem/platform/secrets';
 import { ApiError } from '@tandem/platform/errors';
 import { passwordResetMail } from '@tandem/platform/accounts/account-mails';
@@ -9,8 +9,6 @@ import { principalOf, requireSession, requireUser } from '../auth/principal.js';
 import { requireStrongPassword } from '../auth/passwords.js';
 import { endSessionsOf, SESSION_COOKIE, startSession } from '../auth/session-cookies.js';
 import type { ApiDeps } from '../deps.js';
-import { PasswordChangeBody, PasswordResetBody, PasswordResetRequestBody, PasswordResetRequested, SignedIn } from '../schemas/account.js';
-import { errorResponses } from '../schemas/common.js';
 import { revokeUserTokens } from '../../repos/api-tokens.js';
 import { findUserByEmail, getUser, setPasswordHash, userView } from '../../repos/users.js';
 
@@ -23,18 +21,10 @@ export const passwordRoutes =
   async (app) => {
     const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
-    app.post(
-      '/api/auth/password-reset',
-      {
-        config: limited,
-        schema: {
-          tags: ['auth'],
-          summary: `Mails a link that sets a new password (single use, ${PASSWORD_RESET_MINUTES} minutes) when the address has an account; the answer is the same either way.`,
-          body: PasswordResetRequestBody,
-          response: { 202: PasswordResetRequested, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.requestPasswordReset,
+      config: limited,
+      handler: async (request, reply) => {
         const user = await findUserByEmail(db, request.body.email);
         if (user) {
           const token = await createPasswordResetToken(db, user.id);
@@ -42,21 +32,12 @@ export const passwordRoutes =
         }
         return reply.status(202).send({ resetRequested: true as const });
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password-reset/confirm',
-      {
-        config: limited,
-        schema: {
-          tags: ['auth'],
-          summary:
-            "Sets the new password with the mailed link's token and signs in; every other session ends. The link proves the address, so an unconfirmed account is confirmed and its API tokens are revoked.",
-          body: PasswordResetBody,
-          response: { 200: SignedIn, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.resetPassword,
+      config: limited,
+      handler: async (request, reply) => {
         const { token, password } = request.body;
         // A refusal (a weak password) leaves the link usable.
         const userId = await db.transaction().execute(async (trx) => {
@@ -77,21 +58,13 @@ export const passwordRoutes =
         await startSession(db, reply, userId, config.cookieSecure);
         return { user: userView(await getUser(db, userId)) };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password',
-      {
-        config: limited,
-        preHandler: requireUser(db),
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in user changes their password with the current one; their other sessions end.',
-          body: PasswordChangeBody,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.changePassword,
+      config: limited,
+      preHandler: requireUser(db),
+      handler: async (request, reply) => {
         const principal = principalOf(request);
         requireSession(principal, 'change the password');
         const user = await getUser(db, principal.userId);
@@ -105,5 +78,5 @@ export const passwordRoutes =
         });
         return reply.status(204).send(null);
       },
-    );
+    });
   };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/run-changes.js';
 import { requireUser } from '../auth/principal.js';
 import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
-import { errorResponses, Id } from '../schemas/common.js';
-import { RunChangesPage, RunChangesQuery } from '../schemas/run-changes.js';
 
 /** The ledger of changes made by runs, searchable per workspace ("which runs changed product 4711 this month?"). */
 export const runChangeRoutes =
@@ -13,18 +11,9 @@ export const runChangeRoutes =
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
-    app.get(
-      '/api/workspaces/:ws/changes',
-      {
-        schema: {
-          tags: ['runs'],
-          summary: 'Changes made in apps by the workspace\'s runs, newest first: each step that changed data, what it changed and the fields it sent',
-          params: z.object({ ws: Id }),
-          querystring: RunChangesQuery,
-          response: { 200: RunChangesPage, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.listChanges,
+      handler: async (request) => {
         const { resourceId, app: appId, resource, runId, flowId, from, to, limit, cursor } = request.query;
         let query = db
           .selectFrom('runChanges as c')
@@ -48,5 +37,5 @@ export const runChangeRoutes =
           nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
         };
       },
-    );
+    });
   };

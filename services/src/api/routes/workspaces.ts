@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contract/workspaces.js';
 import { workspaceCreditCap } from '@tandem/platform/billing/workspace-billing';
 import type { Db } from '@tandem/platform/db';
 import { requireDuty } from '../auth/duties.js';
@@ -8,14 +8,9 @@ import { requireWorkspace, workspaceOf } from '../auth/workspace-scope.js';
 import type { ApiDeps } from '../deps.js';
 import { isAppId } from '@tandem/catalog/apps';
 import { badRequest, notFound } from '@tandem/platform/errors';
-import { OnboardingBody, Workspace, WorkspaceAppSettings, WorkspaceListItem } from '../schemas/account.js';
-import { errorResponses, Id } from '../schemas/common.js';
 import { deleteWorkspace } from '../../workspaces/delete-workspace.js';
 import { createWorkspace, listWorkspacesOf, setWorkspaceApp, updateWorkspace, workspaceView } from '../../repos/workspaces.js';
 import { billingOfWorkspaces } from '../../repos/workspace-plans.js';
-import { DisplayName, plainName } from '../schemas/display-name.js';
-
-const WsParams = z.object({ ws: Id });
 
 /** The default error flow must be a flow of the same workspace (one of another workspace is no flow here). */
 async function requireFlowOf(db: Db, workspaceId: string, flowId: string): Promise<void> {
@@ -46,65 +41,37 @@ export const workspaceRoutes =
     app.addHook('preHandler', requireUser(db));
     app.addHook('preHandler', requireWorkspace(db));
 
-    app.get(
-      '/api/workspaces',
-      { schema: { tags: ['workspaces'], response: { 200: z.object({ items: z.array(WorkspaceListItem), nextCursor: z.null() }), ...errorResponses } } },
-      async (request) => {
+    app.route({
+      ...contract.listWorkspaces,
+      handler: async (request) => {
         const principal = principalOf(request);
         const rows = reachable(principal, await listWorkspacesOf(db, principal.userId));
         const billing = await billingOfWorkspaces(db, rows);
         return { items: rows.map((row) => ({ ...workspaceView(row, principal.userId), ...billing(row) })), nextCursor: null };
       },
-    );
+    });
 
-    app.post(
-      '/api/workspaces',
-      {
-        schema: {
-          tags: ['workspaces'],
-          body: z.object({ name: DisplayName(120) }),
-          response: { 201: Workspace, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contract.createWorkspace,
+      handler: async (request, reply) => {
         const principal = principalOf(request);
         requireSession(principal, 'create workspaces');
         const { userId, email } = principal;
         return reply.status(201).send(workspaceView(await createWorkspace(db, { userId, email }, request.body.name), userId));
       },
-    );
+    });
 
-    app.get(
-      '/api/workspaces/:ws',
-      { schema: { tags: ['workspaces'], params: WsParams, response: { 200: Workspace, ...errorResponses } } },
-      async (request) => {
+    app.route({
+      ...contract.getWorkspace,
+      handler: async (request) => {
         const { userId } = principalOf(request);
         return workspaceView(workspaceOf(request), userId);
       },
-    );
+    });
 
-    app.patch(
-      '/api/workspaces/:ws',
-      {
-        schema: {
-          tags: ['workspaces'],
-          params: WsParams,
-          body: z.object({
-            name: DisplayName(120).optional(),
-            internalName: plainName(z.string().max(120)).nullable().optional(),
-            maxFlowRuntimeMinutes: z.number().int().min(1).max(60 * 24 * 366).optional(),
-            creditLimit: z.number().int().min(0).nullable().optional(),
-            /** The default error flow: a flow of this workspace, or null for none. */
-            errorFlowId: z.string().max(64).nullable().optional(),
-            /** Recover the runs a connection broke by themselves once it works again (docs/recover-and-test-step.md). */
-            autoRecoverRuns: z.boolean().optional(),
-            /** The team-chat (Slack) connection approval requests are posted through, or null for none. */
-            notificationConnectionId: z.string().max(64).nullable().optional(),
-          }),
-          response: { 200: Workspace, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.updateWorkspace,
+      handler: async (request) => {
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         if (request.body.creditLimit !== undefined) {
@@ -117,20 +84,11 @@ export const workspaceRoutes =
         const row = await updateWorkspace(db, workspace.id, request.body);
         return workspaceView(row, principal.userId);
       },
-    );
+    });
 
-    app.put(
-      '/api/workspaces/:ws/apps/:appId',
-      {
-        schema: {
-          tags: ['workspaces'],
-          summary: "Sets one app's connection settings in the workspace (its `apps`, noting `appsModifiedAt`)",
-          params: z.object({ ws: Id, appId: z.string().max(64) }),
-          body: WorkspaceAppSettings,
-          response: { 200: Workspace, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.setAppSettings,
+      handler: async (request) => {
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         const { appId } = request.params;
@@ -142,42 +100,25 @@ export const workspaceRoutes =
         }
         return workspaceView(await setWorkspaceApp(db, workspace.id, appId, request.body), principal.userId);
       },
-    );
+    });
 
-    app.delete(
-      '/api/workspaces/:ws',
-      {
-        schema: {
-          tags: ['workspaces'],
-          summary: 'Deletes the workspace (owner only) and stops all it owns: schedules, watches, hooks, running runs; connection secrets are destroyed',
-          params: WsParams,
-          response: { 200: Workspace, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.deleteWorkspace,
+      handler: async (request) => {
         const principal = principalOf(request);
         const workspace = workspaceOf(request);
         requireDuty(principal, workspace, 'owner', 'delete the workspace');
         return workspaceView(await deleteWorkspace(db, temporal, runIntake, workspace.id), principal.userId);
       },
-    );
+    });
 
-    app.post(
-      '/api/workspaces/:ws/onboarding',
-      {
-        schema: {
-          tags: ['workspaces'],
-          summary: 'Finishes onboarding (completed or skipped), noting who and when',
-          params: WsParams,
-          body: OnboardingBody,
-          response: { 200: Workspace, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contract.onboarding,
+      handler: async (request) => {
         const { userId, name, email } = principalOf(request);
         const onboarding = { status: request.body.status, by: { name, email }, at: new Date().toISOString() };
         const row = await updateWorkspace(db, request.params.ws, { onboarding: JSON.stringify(onboarding) });
         return workspaceView(row, userId);
       },
-    );
+    });
   };

@@ -1,84 +1,59 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import * as routes from '@tandem/services/contract';
 import { endpoints } from '../../api/endpoints';
+import { keyOf, queryClient } from '../../api/query-client';
 import type { CatalogAction, CatalogApp } from '../../api/types';
 
-let apps: Promise<CatalogApp[]> | null = null;
-const loadedApps = new Map<string, CatalogApp>();
-const actions = new Map<string, Promise<CatalogAction[]>>();
-const loadedActions = new Map<string, CatalogAction[]>();
+/**
+ * The catalogue in the app's query cache: read once per visit (it changes only with a new build), shared
+ * by the step panel, the checker, the change-watch form and the connections page.
+ */
+const appsQuery = queryOptions({
+  queryKey: keyOf(routes.catalogApps),
+  staleTime: Infinity,
+  queryFn: async (): Promise<CatalogApp[]> => (await endpoints.catalogApps()).items,
+});
 
-/** Bumped whenever a list arrives, so checks that read loaded actions run again. */
-let generation = 0;
-const listeners = new Set<() => void>();
-function loaded(): void {
-  generation += 1;
-  listeners.forEach((listener) => listener());
-}
+/** Apps made for custom requests (http) list their internal request action too: the app decides, so the key is the app. */
+const withInternal = async (app: string) => (await loadApps().catch(() => [])).some((a) => a.id === app && a.capabilities.includes('customRequest'));
+const actionsQuery = (app: string) =>
+  queryOptions({
+    queryKey: keyOf(routes.catalogActions, { params: { app } }),
+    staleTime: Infinity,
+    queryFn: async () => (await endpoints.catalogActions(app, await withInternal(app))).items as CatalogAction[],
+  });
 
 export function loadApps(): Promise<CatalogApp[]> {
-  apps ??= endpoints.catalogApps().then(
-    ({ items }) => {
-      items.forEach((app) => loadedApps.set(app.id, app));
-      loaded();
-      return items;
-    },
-    (error: unknown) => {
-      apps = null;
-      throw error;
-    },
-  );
-  return apps;
+  return queryClient.fetchQuery(appsQuery);
 }
 
-/** Apps made for custom requests (http) list their internal request action too. */
-const withInternal = async (app: string) => (await loadApps().catch(() => [])).some((a) => a.id === app && a.capabilities.includes('customRequest'));
-
 export function loadActions(app: string): Promise<CatalogAction[]> {
-  let pending = actions.get(app);
-  if (!pending) {
-    pending = withInternal(app)
-      .then((internal) => endpoints.catalogActions(app, internal))
-      .then(({ items }) => {
-        loadedActions.set(app, items);
-        loaded();
-        return items;
-      });
-    pending.catch(() => actions.delete(app));
-    actions.set(app, pending);
-  }
-  return pending;
+  return queryClient.fetchQuery(actionsQuery(app));
 }
 
 /** An action's definition if its app's actions are already loaded (for output schemas and the checker). */
 export function loadedAction(app: string, action: string): CatalogAction | undefined {
-  return loadedActions.get(app)?.find((a) => a.id === action);
+  return queryClient.getQueryData(actionsQuery(app).queryKey)?.find((a) => a.id === action);
 }
+
+/** How many apps' action lists are loaded: changes whenever more of the catalogue arrives. */
+const loadedLists = () => queryClient.getQueryCache().findAll({ queryKey: [routes.catalogActions.url], predicate: (query) => query.state.status === 'success' }).length;
 
 /** A number that changes whenever more of the catalogue has been loaded. */
 export function useCatalogGeneration(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => generation,
-  );
+  return useSyncExternalStore((listener) => queryClient.getQueryCache().subscribe(listener), loadedLists);
 }
 
-/** Loads a catalogue list once per app; `undefined` while loading, `[]` on failure. */
-export function useCatalogList<T>(load: (() => Promise<T[]>) | null, key: string): T[] | undefined {
-  const [state, setState] = useState<{ key: string; list: T[] | undefined }>({ key, list: undefined });
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    load().then(
-      (list) => live && setState({ key, list }),
-      () => live && setState({ key, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is recreated each render; `key` names what it loads.
-  }, [key]);
-  return load && state.key === key ? state.list : undefined;
+/** The catalogue's apps; `undefined` while loading, `[]` on failure. */
+export function useCatalogApps(): CatalogApp[] | undefined {
+  const query = useQuery(appsQuery, queryClient);
+  return query.data ?? (query.isError ? [] : undefined);
+}
+
+/** An app's actions (none asked for without an app); `undefined` while loading, `[]` on failure. */
+export function useCatalogActions(app: string | null | undefined): CatalogAction[] | undefined {
+  const query = useQuery({ ...actionsQuery(app ?? ''), enabled: Boolean(app) }, queryClient);
+  if (!app) return undefined;
+  return query.data ?? (query.isError ? [] : undefined);
 }

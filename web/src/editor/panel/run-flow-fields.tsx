@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { JsonSchema } from '../../api/types';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import type { ActionStep, Expression, Step } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { Select } from '../../ui/select/select';
@@ -37,12 +38,12 @@ export const RunFlowFields = memo(function RunFlowFields({
   onChange: (change: (step: Step) => Step) => void;
 }) {
   const { t } = useI18n();
-  const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
+  const flows = useApiQuery(queries.flows(ws));
   const flowId = literalText(step.input.flowId);
   const version = literalText(step.input.version) ?? 'live';
   const mode = literalText(step.input.mode) ?? 'wait';
-  const versions = useAsync(() => (flowId ? endpoints.listVersions(ws, flowId) : Promise.resolve({ items: [], nextCursor: null })), [ws, flowId]);
-  const schema = useAsync(() => (flowId ? inputSchemaOf(ws, flowId, version) : Promise.resolve(undefined)), [ws, flowId, version]);
+  const versions = useApiQuery({ ...queries.versions(ws, flowId ?? ''), enabled: flowId !== undefined });
+  const schema = useApiQuery({ queryKey: ['run-flow-input', ws, flowId, version], queryFn: () => inputSchemaOf(ws, flowId ?? '', version), enabled: flowId !== undefined });
   const fields = schema.data ? schemaFields(schema.data) : [];
   const input = step.input.input;
   const properties = input?.type === 'object' ? input.properties : {};

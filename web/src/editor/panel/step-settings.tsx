@@ -5,7 +5,7 @@ import { mappingVerdict } from '../check/mapping-verdict';
 import type { VersionIssue } from '../../api/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { Select } from '../../ui/select/select';
-import { loadActions, loadApps, useCatalogList } from './catalog-cache';
+import { useCatalogActions, useCatalogApps } from './catalog-cache';
 import { ExpressionEditor } from './expression-editor';
 import { replacementOf } from './replacement';
 import type { ReferenceNode } from './reference-tree';
@@ -47,9 +47,9 @@ export const StepSettings = memo(function StepSettings({
   const { t, locale } = useI18n();
   const guide = useGuide();
   const target = { step: step.name };
-  const apps = useCatalogList(loadApps, 'apps');
+  const apps = useCatalogApps();
   const app = step.type === 'action' ? step.app : '';
-  const actions = useCatalogList(app ? () => loadActions(app) : null, `actions:${app}`);
+  const actions = useCatalogActions(app);
   const action = step.type === 'action' ? actions?.find((a) => a.id === step.action) : undefined;
   const replacement = replacementOf(action, actions);
 

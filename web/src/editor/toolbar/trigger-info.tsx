@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { Flow } from '../../api/types';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
@@ -9,7 +10,7 @@ import { formatDateTime } from '../../ui/format';
 /** How the live version's trigger acts: a schedule's next fire times, the webhook URL, the change watch. */
 export const TriggerInfoCard = memo(function TriggerInfoCard({ ws, flow }: { ws: string; flow: Flow }) {
   const { t, locale } = useI18n();
-  const info = useAsync(() => endpoints.triggerInfo(ws, flow.flowId), [ws, flow.flowId, flow.liveVersionId]);
+  const info = useApiQuery(queries.triggerInfo(ws, flow.flowId));
   const [error, setError] = useState<unknown>(null);
   const act = (work: () => Promise<unknown>) => work().then(info.reload, setError);
   const data = info.data;

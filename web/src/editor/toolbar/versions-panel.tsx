@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { Flow } from '../../api/types';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
@@ -12,7 +13,7 @@ import { TriggerInfoCard } from './trigger-info';
 export const VersionsPanel = memo(function VersionsPanel({ ws, flow, onFlow, onClose }: { ws: string; flow: Flow; onFlow: (f: Flow) => void; onClose: () => void }) {
   const { t, locale } = useI18n();
   const store = useEditorStore();
-  const versions = useAsync(() => endpoints.listVersions(ws, flow.flowId), [ws, flow.flowId, flow.latestVersionId, flow.liveVersionId]);
+  const versions = useApiQuery(queries.versions(ws, flow.flowId));
   const [error, setError] = useState<unknown>(null);
   const act = (work: () => Promise<unknown>) => work().then(versions.reload, setError);
 

@@ -2,12 +2,12 @@ import { memo, useEffect } from 'react';
 import { changeTypes, type ChangeWatchTrigger } from '@tandem/catalog';
 import { shopChangeWatches } from '@tandem/catalog/change-watches';
 import type { z } from 'zod';
-import { endpoints } from '../../api/endpoints';
 import type { TriggerInfo } from '../../api/types';
-import { useAsync, type AsyncState } from '../../app/use-async';
+import { queries } from '../../api/queries';
+import { useApiQuery, type ServerState } from '../../api/use-api-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatDateTime } from '../../ui/format';
-import { loadActions, loadApps, loadedAction, useCatalogGeneration, useCatalogList } from '../panel/catalog-cache';
+import { loadActions, loadedAction, useCatalogApps, useCatalogGeneration } from '../panel/catalog-cache';
 import { FieldIssue } from './field-issue';
 
 type WatchTrigger = z.infer<typeof ChangeWatchTrigger>;
@@ -40,14 +40,14 @@ export const ChangeWatchForm = memo(function ChangeWatchForm({
   ws: string;
   trigger: WatchTrigger;
   issues: Record<string, string>;
-  info: AsyncState<TriggerInfo>;
+  info: ServerState<TriggerInfo>;
   onChange: (trigger: WatchTrigger) => void;
 }) {
   const { t, locale } = useI18n();
   useCatalogGeneration();
   useEffect(() => void loadActions(trigger.app).catch(() => undefined), [trigger.app]);
-  const connections = useAsync(() => endpoints.listConnections(ws), [ws]);
-  const catalogApps = useCatalogList(loadApps, 'apps');
+  const connections = useApiQuery(queries.connections(ws));
+  const catalogApps = useCatalogApps();
   const appName = (id: string) => catalogApps?.find((a) => a.id === id)?.name ?? id;
   const apps: string[] = watchApps.includes(trigger.app as WatchApp) ? watchApps : [trigger.app, ...watchApps];
   const lists = listsOf(trigger.app);

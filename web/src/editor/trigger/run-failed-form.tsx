@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { endpoints } from '../../api/endpoints';
-import { useAsync } from '../../app/use-async';
+import { queries } from '../../api/queries';
+import { useApiQuery } from '../../api/use-api-query';
 import type { Trigger } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { FieldIssue } from './field-issue';
@@ -25,7 +25,7 @@ export const RunFailedForm = memo(function RunFailedForm({
   onChange: (trigger: RunFailedTrigger) => void;
 }) {
   const { t } = useI18n();
-  const flows = useAsync(() => endpoints.listFlows(ws), [ws]);
+  const flows = useApiQuery(queries.flows(ws));
   const others = (flows.data?.items ?? []).filter((flow) => flow.flowId !== flowId);
   const named = trigger.flows === 'any' ? [] : trigger.flows;
   const toggle = (id: string, on: boolean) => {

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
-import { endpoints } from '../../api/endpoints';
 import type { Flow } from '../../api/types';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import type { Definition, Trigger } from '../../flow/types';
 import { useI18n } from '../../i18n/i18n-context';
 import { selectDefinition } from '../store/create-editor-store';
@@ -38,7 +38,7 @@ export const TriggerPanel = memo(function TriggerPanel({ ws, flow }: { ws: strin
   const definition = useEditor(selectDefinition);
   const trigger = definition.trigger;
   const issues = useMemo(() => triggerIssues(trigger), [trigger]);
-  const info = useAsync(() => endpoints.triggerInfo(ws, flow.flowId), [ws, flow.flowId, flow.liveVersionId]);
+  const info = useApiQuery(queries.triggerInfo(ws, flow.flowId));
   const apply = (change: (d: Definition) => Definition) => store.getState().apply(change);
   const setTrigger = (next: Trigger) => apply((d) => ({ ...d, trigger: next }));
   const setSchema = (schema: Record<string, unknown> | undefined) =>

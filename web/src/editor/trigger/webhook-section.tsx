@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { TriggerInfo } from '../../api/types';
-import type { AsyncState } from '../../app/use-async';
+import type { ServerState } from '../../api/use-api-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { DialogForm } from '../../ui/dialog-form';
 import { ErrorText } from '../../ui/error-text';
@@ -14,7 +14,7 @@ export function curlExample(url: string, schema: Record<string, unknown> | undef
 }
 
 /** The webhook's URL (full, with a copy button), a ready `curl` call, the payload and the idempotency header; rotate asks first. */
-export const WebhookSection = memo(function WebhookSection({ ws, flowId, info, schema }: { ws: string; flowId: string; info: AsyncState<TriggerInfo>; schema: Record<string, unknown> | undefined }) {
+export const WebhookSection = memo(function WebhookSection({ ws, flowId, info, schema }: { ws: string; flowId: string; info: ServerState<TriggerInfo>; schema: Record<string, unknown> | undefined }) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);

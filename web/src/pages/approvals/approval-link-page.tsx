@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { ApprovalLinkView } from '../../api/types';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { ApprovalAnswerForm } from './approval-answer-form';
@@ -10,7 +11,7 @@ import { ApprovalCard } from './approval-card';
 /** /app/approve/:token: the mailed (or chat) link answers one approval, once, without signing in. */
 export const ApprovalLinkPage = memo(function ApprovalLinkPage({ token }: { token: string }) {
   const { t } = useI18n();
-  const loaded = useAsync(() => endpoints.approvalLink(token), [token]);
+  const loaded = useApiQuery(queries.approvalLink(token));
   const [answered, setAnswered] = useState<ApprovalLinkView | null>(null);
   const view = answered ?? loaded.data;
   return (

@@ -1,19 +1,22 @@
 import { memo, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
-import { useAsync } from '../../app/use-async';
+import { queries } from '../../api/queries';
+import { useApiQuery } from '../../api/use-api-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { ApprovalAnswerForm } from './approval-answer-form';
 import { ApprovalCard } from './approval-card';
 
+/** The inbox looks for new approvals this often while it is open. */
+const INBOX_POLL_MS = 10_000;
+
 /** /app/w/:ws/approvals (the inbox) and /app/w/:ws/approvals/:id (one approval): answer in the app. */
 export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { ws: string; approvalId?: string }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<'pending' | 'decided' | 'closed'>('pending');
-  const list = useAsync(
-    () => (approvalId ? endpoints.getApproval(ws, approvalId).then((one) => ({ items: [one] })) : endpoints.listApprovals(ws, status)),
-    [ws, approvalId, status],
-  );
+  const one = useApiQuery({ ...queries.approval(ws, approvalId ?? ''), enabled: approvalId !== undefined });
+  const inbox = useApiQuery({ ...queries.approvals(ws, status), enabled: approvalId === undefined, refetchInterval: INBOX_POLL_MS });
+  const list = approvalId ? { error: one.error, data: one.data && { items: [one.data] } } : inbox;
   return (
     <div className="page" data-testid="approvals-page">
       <div className="row">
@@ -38,7 +41,8 @@ export const ApprovalsPage = memo(function ApprovalsPage({ ws, approvalId }: { w
               approval={approval}
               onAnswer={async (body) => {
                 const answered = await endpoints.answerApproval(ws, approval.approvalId, body);
-                list.update((data) => ({ items: data.items.map((item) => (item.approvalId === answered.approvalId ? answered : item)) }));
+                if (approvalId) one.update(() => answered);
+                else inbox.update((data) => ({ items: data.items.map((item) => (item.approvalId === answered.approvalId ? answered : item)) }));
               }}
             />
           ) : (

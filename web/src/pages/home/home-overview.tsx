@@ -3,7 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, RadialBar, RadialBarChart, Respon
 import { endpoints } from '../../api/endpoints';
 import { Link } from '../../app/link';
 import { pathOf } from '../../app/routes';
-import { useAsync } from '../../app/use-async';
+import { useApiQuery } from '../../api/use-api-query';
+import { queries } from '../../api/queries';
 import { navigate } from '../../app/use-location';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
@@ -19,7 +20,7 @@ const COLORS = { succeeded: '#2f9e44', failed: '#e03131', running: '#1c7ed6', ca
  */
 export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
-  const overview = useAsync(() => endpoints.overview(ws), [ws]);
+  const overview = useApiQuery(queries.overview(ws));
   const [error, setError] = useState<unknown>(null);
   const data = overview.data;
   if (!data) return <ErrorText error={overview.error} />;

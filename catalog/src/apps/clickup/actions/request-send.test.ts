@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
 import { retryPolicyOf, retryTraitsOf } from '../../../retry/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { clickupRequest } from './request-send.js';
 
 let fake: StartedFake<'clickup'> | undefined;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { type AnyAction, AuthError, NonRetryableError, RetryAfterError, runAction } from '../../../sdk/index.js';
+import { type AnyAction, AuthError, NonRetryableError, RetryAfterError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { clickupCreateTask } from './tasks-create.js';
 import { clickupRemoveTask } from './tasks-remove.js';
 import { clickupUpdateTask } from './tasks-update.js';

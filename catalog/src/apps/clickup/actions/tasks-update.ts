@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { clickup } from '../app.js';
 import { clickupCall } from '../clickup-call.js';
 import { ClickUpId, ClickUpPriority, ClickUpTask, ClickUpTaskId, DueDate, dueDateOf, priorityNumber } from '../clickup-schemas.js';

@@ -1,4 +1,4 @@
-import { campaignsReport } from '../../google-ads/reports/entity-reports.js';
+import { campaignsReport } from '../../google-ads/index.js';
 import { defineManagerReport } from '../manager-report.js';
 
 export const managerCampaignsReport = defineManagerReport(

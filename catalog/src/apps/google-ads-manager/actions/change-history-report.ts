@@ -1,4 +1,4 @@
-import { changeHistoryReport } from '../../google-ads/reports/change-history-report.js';
+import { changeHistoryReport } from '../../google-ads/index.js';
 import { defineManagerReport } from '../manager-report.js';
 
 export const managerChangeHistoryReport = defineManagerReport(

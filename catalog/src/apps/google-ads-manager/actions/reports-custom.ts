@@ -1,4 +1,4 @@
-import { customReport } from '../../google-ads/reports/custom-report.js';
+import { customReport } from '../../google-ads/index.js';
 import { defineManagerReport } from '../manager-report.js';
 
 export const managerCustomReport = defineManagerReport(

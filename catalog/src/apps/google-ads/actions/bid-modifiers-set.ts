@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { mutate } from '../api/ads-api.js';
 import { accountOfName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits, NonRetryableError, unitsToMicros } from '../../../sdk/index.js';
+import { microsToUnits, NonRetryableError, unitsToMicros } from '@tandem/catalog/sdk';
 import { accountOfName } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { mutate, type MutateOperation, searchStream } from '../api/ads-api.js';
 import { gaqlString } from '../api/gaql.js';
 import { accountOfName, qualified } from '../api/resource-names.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { mutate } from '../api/ads-api.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';

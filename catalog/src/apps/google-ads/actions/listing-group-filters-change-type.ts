@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { mutate, type MutateOperation, searchStream } from '../api/ads-api.js';
 import { gaqlString } from '../api/gaql.js';
 import { accountOfName, qualified } from '../api/resource-names.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textArea } from '../../../sdk/index.js';
+import { textArea } from '@tandem/catalog/sdk';
 import { ProductInputUpdateOutput } from '../../shared/merchant-product-input.js';
 import { defineAdsMutation } from '../mutations/ads-mutation.js';
 import { ProductTarget, writeProduct } from '../product-updates.js';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 import { GOOGLE_ADS_API_VERSION } from '../../shared/index.js';
 
 /**

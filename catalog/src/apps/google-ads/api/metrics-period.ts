@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { DateConstant, dateConstantRange, type DayRange } from '../../shared/date-constant.js';
 import { gaqlString } from './gaql.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../../../sdk/index.js';
+import { microsToUnits } from '@tandem/catalog/sdk';
 
 /** The metrics of report rows, money in whole currency units (the API's micros divided by 1,000,000). */
 export const ReportMetrics = z.object({

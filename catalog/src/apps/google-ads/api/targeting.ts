@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HttpClient, NonRetryableError } from '../../../sdk/index.js';
+import { type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import { type AdsAccount, searchStream } from './ads-api.js';
 import { gaqlString } from './gaql.js';
 

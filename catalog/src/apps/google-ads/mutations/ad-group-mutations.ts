@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutate } from '../api/ads-api.js';
-import { unitsToMicros } from '../../../sdk/index.js';
+import { unitsToMicros } from '@tandem/catalog/sdk';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { adsAccountOf } from '../app.js';
 import { defineAdsMutation } from './ads-mutation.js';

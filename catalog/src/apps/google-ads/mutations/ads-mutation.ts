@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActionContext, defineAction } from '../../../sdk/index.js';
+import { type ActionContext, defineAction } from '@tandem/catalog/sdk';
 import { googleAds } from '../app.js';
 
 /** What a change answers: the resource names it created or changed, in order. */

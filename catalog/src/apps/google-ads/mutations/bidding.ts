@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MoneyUnit } from '../api/versioned.js';
-import { unitsToMicros } from '../../../sdk/index.js';
+import { unitsToMicros } from '@tandem/catalog/sdk';
 
 /** Where a target impression share aims. */
 export const ImpressionShareLocation = z.enum(['ANYWHERE_ON_PAGE', 'TOP_OF_PAGE', 'ABSOLUTE_TOP_OF_PAGE']);

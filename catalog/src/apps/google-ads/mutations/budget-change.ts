@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roundAmount } from '../../../sdk/index.js';
+import { roundAmount } from '@tandem/catalog/sdk';
 
 export const PERCENTAGE_NOT_A_NUMBER = 'Percentage is not a number';
 

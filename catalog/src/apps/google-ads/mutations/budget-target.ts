@@ -1,8 +1,8 @@
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { type AdsAccount, mutate, searchStream } from '../api/ads-api.js';
 import { gaqlString } from '../api/gaql.js';
 import { AdsResourceName, qualified } from '../api/resource-names.js';
-import type { HttpClient } from '../../../sdk/index.js';
+import type { HttpClient } from '@tandem/catalog/sdk';
 
 export const BudgetTarget = {
   budgetResourceName: AdsResourceName('campaignBudgets', 1, 'Budget').optional(),

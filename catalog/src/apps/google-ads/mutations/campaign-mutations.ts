@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, type HttpClient, unitsToMicros } from '../../../sdk/index.js';
+import { checkbox, type HttpClient, unitsToMicros } from '@tandem/catalog/sdk';
 import { type AdsAccount, mutate, type MutateOperation } from '../api/ads-api.js';
 import { AdsResourceName, accountOfName, qualified } from '../api/resource-names.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant, LocationTargetingType } from '../api/targeting.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoogleAdsFake } from '../../../testing/index.js';
-import type { AnyAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
 import { adGroupsCreate } from '../actions/ad-groups-create.js';
 import { adGroupsCreateV2 } from '../actions/ad-groups-create-v2.js';
 import { adGroupsUpdate } from '../actions/ad-groups-update.js';

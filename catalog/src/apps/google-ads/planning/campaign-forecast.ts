@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { CurrencyCode, defineAction, microsToUnits, unitsToMicros } from '../../../sdk/index.js';
+import { CurrencyCode, defineAction, microsToUnits, unitsToMicros } from '@tandem/catalog/sdk';
 import { customerMethod } from '../api/ads-api.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';

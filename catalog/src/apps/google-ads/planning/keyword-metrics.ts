@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../../../sdk/index.js';
+import { microsToUnits } from '@tandem/catalog/sdk';
 
 import type { MoneyUnit } from '../api/versioned.js';
 

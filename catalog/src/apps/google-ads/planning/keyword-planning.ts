@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction, readPages } from '../../../sdk/index.js';
+import { checkbox, defineAction, readPages } from '@tandem/catalog/sdk';
 import { customerMethod } from '../api/ads-api.js';
 import { AdsCountry, AdsLanguage, countryGeoTargets, KeywordPlanNetwork, languageConstant } from '../api/targeting.js';
 import { adsAccountOf, googleAds } from '../app.js';

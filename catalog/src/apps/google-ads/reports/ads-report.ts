@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyApp, defineAction, type HttpClient } from '../../../sdk/index.js';
+import { type AnyApp, defineAction, type HttpClient } from '@tandem/catalog/sdk';
 import { type AdsAccount, type GoogleAdsRow, searchStream } from '../api/ads-api.js';
 import { gaql } from '../api/gaql.js';
 import { DEFAULT_METRICS_PERIOD, MetricsPeriod, periodCondition } from '../api/metrics-period.js';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { NonRetryableError, textArea } from '../../../sdk/index.js';
+import { NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { gaqlString } from '../api/gaql.js';
 import { DateConstant } from '../../shared/date-constant.js';
 import { MetricsPeriod, periodDates } from '../api/metrics-period.js';

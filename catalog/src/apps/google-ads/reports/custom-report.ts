@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textArea } from '../../../sdk/index.js';
+import { textArea } from '@tandem/catalog/sdk';
 import { adsReport } from './ads-report.js';
 
 /** A GAQL query as the user writes it; the API checks its fields. */

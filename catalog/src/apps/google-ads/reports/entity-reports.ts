@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, microsToUnits } from '../../../sdk/index.js';
+import { checkbox, microsToUnits } from '@tandem/catalog/sdk';
 import { gaqlString } from '../api/gaql.js';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';
 import { AdsRef, adsReport, part, refOf, ReportPeriodInput } from './ads-report.js';

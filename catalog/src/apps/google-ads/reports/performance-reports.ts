@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { microsToUnits } from '../../../sdk/index.js';
+import { microsToUnits } from '@tandem/catalog/sdk';
 import { ReportMetrics, reportMetrics } from '../api/report-metrics.js';
 import { AdsRef, adsReport, part, refOf, ReportPeriodInput } from './ads-report.js';
 import { ScopeFilterInput, scopeConditions, statusCondition } from './report-filters.js';

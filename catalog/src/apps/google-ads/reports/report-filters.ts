@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox } from '../../../sdk/index.js';
+import { checkbox } from '@tandem/catalog/sdk';
 import { gaqlString } from '../api/gaql.js';
 import { AdsResourceName } from '../api/resource-names.js';
 import { AdsStatus } from './ads-report.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdsMetrics } from '../../../testing/index.js';
-import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { contractEnum } from '../testing/contracts/google-ads-v24/contract.js';
 import { ChangeHistoryDateConstant, startsWithinChangeWindow } from './change-history-report.js';
 import { AdvertisingChannelTypes } from './entity-reports.js';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { type AnyAction, appSettingEnvName, runAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { appSettingEnvName, runAction } from '@tandem/catalog/runtime';
 
 const DEVELOPER_TOKEN_ENV = appSettingEnvName('google-ads', 'developerToken');
 

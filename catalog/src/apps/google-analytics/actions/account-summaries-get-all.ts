@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { listAllGoogle } from '../../shared/google-list.js';
 import { ANALYTICS_ADMIN_BASE_URL, googleAnalytics } from '../app.js';
 

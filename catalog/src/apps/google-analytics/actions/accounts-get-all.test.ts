@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { analyticsAccountSummariesGetAll } from './account-summaries-get-all.js';
 import { analyticsAccountsGetAll } from './accounts-get-all.js';
 import { analyticsPropertiesGetAll } from './properties-get-all.js';

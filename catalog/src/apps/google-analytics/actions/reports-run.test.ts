@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnalyticsFakeRow, startFake, type StartedFake } from '../../../testing/index.js';
-import { AuthError, runAction } from '../../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { analyticsRunReport } from './reports-run.js';
 
 let fake: StartedFake<'google-analytics'> | undefined;

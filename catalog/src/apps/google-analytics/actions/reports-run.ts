@@ -1,4 +1,4 @@
-import { defineAction, NonRetryableError, readPages } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, readPages } from '@tandem/catalog/sdk';
 import { googleAnalytics } from '../app.js';
 import { AnalyticsRunReportInput, runReportBody } from '../report-request.js';
 import { AnalyticsReport, type AnalyticsReportRow, reportRecords } from '../report-response.js';

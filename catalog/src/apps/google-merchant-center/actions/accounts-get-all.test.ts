@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { type AnyAction, AuthError, runAction } from '../../../sdk/index.js';
+import { type AnyAction, AuthError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { merchantAccountStatusesGet } from './account-statuses-get.js';
 import { merchantAccountsGetAll } from './accounts-get-all.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { googleMerchantCenter } from '../app.js';
 import { quoteLiteral, searchReport } from '../merchant-report.js';
 import { accountOf, type MerchantPrice, micros } from '../merchant-schemas.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { googleMerchantCenter } from '../app.js';
 import { listProducts, productIdOf, ProductsLimit } from '../merchant-products.js';
 import { accountOf, MerchantAccountId } from '../merchant-schemas.js';

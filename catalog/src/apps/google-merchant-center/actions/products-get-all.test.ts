@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MERCHANT_PRODUCTS, startFake, type StartedFake } from '../../../testing/index.js';
-import { type AnyAction, runAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { merchantPriceCompetitiveness } from './price-competitiveness-report.js';
 import { merchantPriceInsights } from './price-insights-report.js';
 import { merchantProductStatusesGetAll } from './product-statuses-get-all.js';

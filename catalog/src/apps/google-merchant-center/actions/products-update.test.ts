@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { merchantUpdateProduct } from './products-update.js';
 
 let fake: StartedFake<'google-merchant-center'> | undefined;

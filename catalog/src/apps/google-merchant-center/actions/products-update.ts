@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { googleMerchantCenter } from '../app.js';
 import { customLabelAttribute, MerchantProductId, ProductInputUpdateOutput, updateProductInput } from '../../shared/merchant-product-input.js';
 import { accountOf, dataSourceOf, MerchantAccountId } from '../merchant-schemas.js';

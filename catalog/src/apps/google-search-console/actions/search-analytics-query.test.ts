@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SearchConsoleFakeRow, startFake, type StartedFake } from '../../../testing/index.js';
-import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { SEARCH_CONSOLE_PROPERTY_MESSAGE } from '../app.js';
 import { searchConsoleQuery } from './search-analytics-query.js';
 import { searchConsoleSitesGetAll } from './sites-get-all.js';

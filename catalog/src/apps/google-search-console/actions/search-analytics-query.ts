@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, readPages } from '../../../sdk/index.js';
+import { defineAction, readPages } from '@tandem/catalog/sdk';
 import { googleSearchConsole } from '../app.js';
 import { PropertyInput, resolveProperty, sitePath } from '../property.js';
 

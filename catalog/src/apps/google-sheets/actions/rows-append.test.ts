@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { sheetsAppendRows } from './rows-append.js';
 import { sheetsClear } from './rows-clear.js';
 import { sheetsDeleteRows } from './rows-delete.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { sheetRange } from '../a1-notation.js';
 import { googleSheets } from '../app.js';
 import { valuesPath } from '../sheet-values.js';

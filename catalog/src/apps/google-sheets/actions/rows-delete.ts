@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { googleSheets } from '../app.js';
 import { SheetTitle, SpreadsheetId } from '../sheets-schemas.js';
 import { sheetIdOf } from './sheets-get-all.js';

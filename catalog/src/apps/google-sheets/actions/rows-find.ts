@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { googleSheets } from '../app.js';
 import { SheetRows } from '../sheets-schemas.js';
 import { readRows, SheetsReadInput } from './rows-get.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, type HttpClient, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, type HttpClient, NonRetryableError } from '@tandem/catalog/sdk';
 import { googleSheets } from '../app.js';
 import { SpreadsheetId } from '../sheets-schemas.js';
 

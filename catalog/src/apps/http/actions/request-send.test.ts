@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeServer, jsonResponse, startFakeServer } from '../../../testing/index.js';
-import { needsIdempotencyKey, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { needsIdempotencyKey, runAction } from '@tandem/catalog/runtime';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { retryPolicyOf, retryTraitsOf } from '../../../retry/index.js';
 import { httpSendRequest } from './request-send.js';
 

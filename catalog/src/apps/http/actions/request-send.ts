@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, type HttpBody, withIdempotencyKey } from '../../../sdk/index.js';
+import { defineAction, type HttpBody, withIdempotencyKey } from '@tandem/catalog/sdk';
 import { http } from '../app.js';
 import { HttpRequestOutput } from '../http-request.js';
 import { unlessIdempotencyKeyOff, unlessMethodIsGet } from '../../../retry/input-rules.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { klaviyo } from '../app.js';
 import { flat, listAll } from '../json-api.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { klaviyo } from '../app.js';
 import { filterText, flat, listAll } from '../json-api.js';
 import { KlaviyoProfile } from '../profiles.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { magentoFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { magentoListOrders } from './orders-list.js';
 
 let fake: StartedFake<'magento'> | undefined;

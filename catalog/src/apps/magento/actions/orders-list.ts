@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Period } from '../../shared/index.js';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { magento } from '../app.js';
 import { magentoTime, searchAll } from '../search-criteria.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { magento } from '../app.js';
 import { MagentoProduct, type ProductEntity, toProduct } from '../product.js';
 import { type MagentoFilter, magentoTime, searchAll } from '../search-criteria.js';

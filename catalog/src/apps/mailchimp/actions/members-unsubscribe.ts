@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { mailchimp } from '../app.js';
 import { MailchimpMember, memberPath } from '../members.js';
 import { MemberInput } from '../member-input.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { egressStub, jsonResponse, startFake, startFakeServer, type StartedFake } from '../../../testing/index.js';
-import { AuthError, NonRetryableError, runAction } from '../../../sdk/index.js';
+import { AuthError, NonRetryableError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { mailgunSendMessage } from './messages-send.js';
 
 let fake: StartedFake<'mailgun'> | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { mailgun } from '../app.js';
 
 export const MailgunSendMessageInput = z

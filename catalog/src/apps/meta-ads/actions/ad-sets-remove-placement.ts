@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { type Placements, placementsOf, platformPositions, positionKey, publisherPlatforms } from '../placements.js';
 import { AdSetId, PlacementsOutput, targetingOf, writePlacements } from '../ad-set-placements.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { AdjustBy } from '../budget-adjustment.js';
 import { NumericId, UpdateBudgetOutput, Variant, updateBudget } from '../update-budget.js';

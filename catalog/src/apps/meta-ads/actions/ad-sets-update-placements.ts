@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction } from '../../../sdk/index.js';
+import { checkbox, defineAction } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { mergePlacements, Placements, placementsOf } from '../placements.js';
 import { AdSetId, PlacementsOutput, targetingOf, writePlacements } from '../ad-set-placements.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { checkbox, defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { metaAds } from '../app.js';
 import { graphId, graphList } from '../graph.js';
 

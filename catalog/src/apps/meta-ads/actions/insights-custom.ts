@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountChoice, defineAction } from '../../../sdk/index.js';
+import { AccountChoice, defineAction } from '@tandem/catalog/sdk';
 import { META_API_VERSION } from '../api-version.js';
 import { metaAds } from '../app.js';
 import { adAccountPath, graphList } from '../graph.js';

@@ -1,5 +1,6 @@
 import { type MetaAdsFake, type MetaAdsFakeOptions, startMetaAdsFake } from './meta-ads-fake.js';
-import { type AnyAction, runAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 
 /** A Meta fake with one campaign, `adSets` ad sets (daily budget 50.00 EUR) and one ad in the first. */
 export async function startSeededMetaFake(options: MetaAdsFakeOptions & { adSets?: number } = {}): Promise<MetaAdsFake> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, TransientError } from '../../../sdk/index.js';
+import { defineAction, TransientError } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage, parseJsonAnswer } from '../chat-completion.js';
 import { AnswerLanguage, OpenAiModel } from '../models.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { openai } from '../app.js';
 import { chatCompletion, OpenAiUsage } from '../chat-completion.js';
 import { languageLine, ProductFacts, productFacts } from '../prompt-parts.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, type HttpMethod } from '../../../sdk/index.js';
+import { defineAction, type HttpMethod } from '@tandem/catalog/sdk';
 import { workspaceAccount } from '../accounts.js';
 import { pipedream } from '../app.js';
 import { connectPath } from '../connect-path.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { ShopifyCategory } from '../entities/product.js';
 import { loadConnection } from '../graphql/load-connection.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { COLLECTION_FIELDS, type CollectionNode, toCollection } from '../entities/collection.js';
 import { loadConnection } from '../graphql/load-connection.js';
 import { ShopifyId } from '../shopify-id.js';

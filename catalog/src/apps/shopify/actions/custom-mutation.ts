@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { shopifyGraphql } from '../graphql/shopify-graphql.js';
 import { ShopifyCustomOutput, Variables, isMutation } from '../custom-graphql.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { Change, at, inventoryChange } from '../inventory-changes.js';
 
 export const ShopifyConnectInventoryInput = z.object({ ...at, relocateIfNecessary: z.boolean().default(false).describe('Relocate if necessary') });

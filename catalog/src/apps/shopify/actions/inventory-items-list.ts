@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { INVENTORY_ITEM_FIELDS, type InventoryItemNode, ShopifyInventoryItem, toInventoryItem } from '../entities/inventory.js';
 import { loadConnection } from '../graphql/load-connection.js';
 import { legacyIdOf, ShopifyId } from '../shopify-id.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { legacyIdOf } from '../shopify-id.js';
 import { at, inventoryChange } from '../inventory-changes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { LOCATION_FIELDS, ShopifyLocation } from '../entities/inventory.js';
 import { loadConnection } from '../graphql/load-connection.js';
 import { inventoryList } from '../list-inventory.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { checkMetafieldValue, MetafieldName, metafieldText, TypedMetafieldValue } from '../entities/metafield-value.js';
 import { MetafieldOwnerId, ShopifySetMetafieldsOutput, setMetafields } from '../set-metafields.js';

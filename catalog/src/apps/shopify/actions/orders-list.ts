@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Period } from '../../shared/index.js';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { ORDER_FIELDS, type OrderNode, ShopifyOrder, toOrder } from '../entities/order.js';
 import { loadConnection } from '../graphql/load-connection.js';

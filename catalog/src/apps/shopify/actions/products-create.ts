@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { shopify } from '../app.js';
 import { type ProductNode, productSelection, ShopifyProduct, toProduct } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopifyProductFeed } from './products-feed.js';
 
 let fake: StartedFake<'shopify'> | undefined;

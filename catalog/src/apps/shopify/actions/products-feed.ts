@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { shopify } from '../app.js';
 import type { ShopifyProduct } from '../entities/product.js';

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { ShopifyListProductsV2Input, productList, listProducts } from '../list-products.js';
 
 export const shopifyListProductsV2 = defineAction({

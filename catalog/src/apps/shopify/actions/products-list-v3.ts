@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { ShopifyId } from '../shopify-id.js';
 import { ShopifyListProductsV2Input, productList, listProducts } from '../list-products.js';
 

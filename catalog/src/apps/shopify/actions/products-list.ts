@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { ProductFilters } from '../entities/product-filters.js';
 import { productList, listProducts } from '../list-products.js';
 

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyProductTagInput, ShopifyProductTagOutput, productChange, tagMutation } from '../product-changes.js';
 

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { ShopifyListCollectionsInput, collectionList, listByType } from '../list-collections.js';
 
 export const shopifyListSmartCollections = defineAction({

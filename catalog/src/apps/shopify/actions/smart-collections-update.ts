@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { COLLECTION_FIELDS, type CollectionNode, ShopifyCollection, toCollection } from '../entities/collection.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineAction, formatAmount } from '../../../sdk/index.js';
+import { defineAction, formatAmount } from '@tandem/catalog/sdk';
 import { ShopifyVariant, toVariant, VARIANT_FIELDS, type VariantNode } from '../entities/product.js';
 import { shopifyMutation } from '../graphql/shopify-graphql.js';
 import { ShopifyId } from '../shopify-id.js';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { variantChange, productOf } from '../variant-changes.js';
 
 const weightUnits = { g: 'GRAMS', kg: 'KILOGRAMS', oz: 'OUNCES', lb: 'POUNDS' } as const;

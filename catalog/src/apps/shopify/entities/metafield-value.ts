@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCode, formatUnits } from '../../../sdk/index.js';
+import { CurrencyCode, formatUnits } from '@tandem/catalog/sdk';
 
 /** Namespaces and keys: 1 to 256 characters, letters, digits, `_` and `-`. */
 export const MetafieldName = z

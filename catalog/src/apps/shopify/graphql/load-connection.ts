@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError, readPages } from '../../../sdk/index.js';
+import { type HttpClient, NonRetryableError, readPages } from '@tandem/catalog/sdk';
 import { type GraphqlOptions, shopifyGraphql } from './shopify-graphql.js';
 
 /** At most this many pages of one list (a safety cap; narrow the filters beyond it). */

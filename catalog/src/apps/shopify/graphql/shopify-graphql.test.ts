@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopifyFakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { AuthError, RetryAfterError, runAction, runAppTest } from '../../../sdk/index.js';
+import { AuthError, RetryAfterError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { shopify } from '../app.js';
 import { shopifyListProductsV2 } from '../actions/products-list-v2.js';
 

@@ -1,4 +1,4 @@
-import { type HttpClient, NonRetryableError, RetryAfterError } from '../../../sdk/index.js';
+import { type HttpClient, NonRetryableError, RetryAfterError } from '@tandem/catalog/sdk';
 
 /** One GraphQL call: the document and its variables. */
 export interface GraphqlRequest {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Period, utcSeconds } from '../../shared/index.js';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopware5 } from '../app.js';
 import { listAll } from '../list-all.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopware5 } from '../app.js';
 import { toArticle } from '../article.js';
 import { ArticleId, Shopware5ProductOutput } from '../products.js';

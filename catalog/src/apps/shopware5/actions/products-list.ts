@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { shopware5 } from '../app.js';
 import { Shopware5Article, toArticle } from '../article.js';
 import { listAll } from '../list-all.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { shopware5 } from '../app.js';
 import { type Shopware5Variant, toArticle } from '../article.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, textArea } from '../../../sdk/index.js';
+import { defineAction, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { shopware5 } from '../app.js';
 import { toArticle } from '../article.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopware6FakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { shopware6CustomRequest } from './custom-request.js';
 
 let fake: StartedFake<'shopware6'> | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, NonRetryableError, readPages } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError, readPages } from '@tandem/catalog/sdk';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { SHOPWARE6_MAX_PAGES } from '../search-all.js';
 import { unlessMethodIsGet } from '../../../retry/input-rules.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Period } from '../../shared/index.js';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { searchAll } from '../search-all.js';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopware6FakeConnection, startFake, type StartedFake } from '../../../testing/index.js';
-import { AuthError, runAction, runAppTest } from '../../../sdk/index.js';
+import { AuthError } from '@tandem/catalog/sdk';
+import { runAction, runAppTest } from '@tandem/catalog/runtime';
 import { shopware6 } from '../app.js';
 import { shopware6ListProducts } from './products-list.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { PRODUCT_ASSOCIATIONS, type ProductEntity, Shopware6Product, toProduct } from '../product.js';
 import { searchAll } from '../search-all.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { FeedOutput, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { SHOPWARE6_DEFAULT_PAGE_SIZE, shopware6 } from '../app.js';
 import { PRODUCT_ASSOCIATIONS, type ProductEntity, toProduct } from '../product.js';

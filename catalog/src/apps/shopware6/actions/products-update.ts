@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, roundAmount, textArea } from '../../../sdk/index.js';
+import { defineAction, roundAmount, textArea } from '@tandem/catalog/sdk';
 import { SeoMetaDescription, SeoMetaTitle } from '../../shared/index.js';
 import { shopware6 } from '../app.js';
 import { type ProductEntity, Shopware6Product, toProduct } from '../product.js';

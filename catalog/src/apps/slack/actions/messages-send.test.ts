@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake } from '../../../testing/index.js';
-import { AuthError, NonRetryableError, RetryAfterError, runAction } from '../../../sdk/index.js';
+import { AuthError, NonRetryableError, RetryAfterError } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 import { slackSendMessage } from './messages-send.js';
 
 let fake: StartedFake<'slack'> | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError, defineAction, mapHttpError, NonRetryableError, textArea } from '../../../sdk/index.js';
+import { AuthError, defineAction, mapHttpError, NonRetryableError, textArea } from '@tandem/catalog/sdk';
 import { slack } from '../app.js';
 
 export const SlackSendMessageInput = z.object({

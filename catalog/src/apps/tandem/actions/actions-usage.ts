@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { apiPaths } from '../api-paths.js';
 import { tandem } from '../app.js';
 import { requireOwnWorkspace } from '../own-workspace.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NonRetryableError } from '../../../sdk/index.js';
+import { NonRetryableError } from '@tandem/catalog/sdk';
 import { tandemGetFlow } from './flows-get.js';
 import { apiFlow, FAKE_FLOW, FAKE_TOKEN, FAKE_WS, startTandemFake, type TandemFake } from '../testing/tandem-api-fake.js';
 

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { apiPaths } from '../api-paths.js';
 import { tandem } from '../app.js';
 import { requireOwnWorkspace } from '../own-workspace.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, type HttpClient } from '../../../sdk/index.js';
+import { defineAction, type HttpClient } from '@tandem/catalog/sdk';
 import { apiPaths } from '../api-paths.js';
 import { tandem } from '../app.js';
 import { requireOwnWorkspace } from '../own-workspace.js';

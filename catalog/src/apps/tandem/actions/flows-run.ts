@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flowCallModes } from '../../../flow/flow-calls.js';
-import { defineAction, NonRetryableError } from '../../../sdk/index.js';
+import { defineAction, NonRetryableError } from '@tandem/catalog/sdk';
 import { tandem } from '../app.js';
 import { TandemId } from '../schemas.js';
 

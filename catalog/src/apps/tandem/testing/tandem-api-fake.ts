@@ -1,5 +1,6 @@
 import { jsonResponse, startFakeServer, type FakeServer } from '../../../testing/index.js';
-import { type AnyAction, runAction } from '../../../sdk/index.js';
+import type { AnyAction } from '@tandem/catalog/sdk';
+import { runAction } from '@tandem/catalog/runtime';
 
 export const FAKE_WS = '01JTANDEMWS000000000000000';
 export const FAKE_FLOW = '01JTANDEMF00W000000000000A';

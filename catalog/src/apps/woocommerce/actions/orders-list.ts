@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Period, utcSeconds } from '../../shared/index.js';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { woocommerce } from '../app.js';
 import { listAllPages } from '../list-pages.js';
 

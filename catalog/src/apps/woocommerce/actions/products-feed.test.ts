@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFake, type StartedFake, wooCommerceFakeConnection } from '../../../testing/index.js';
-import { runAction } from '../../../sdk/index.js';
+import { runAction } from '@tandem/catalog/runtime';
 import { wooProductFeed } from './products-feed.js';
 
 let fake: StartedFake<'woocommerce'> | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { FeedOutput, type FeedRow, feedAvailability, feedPrice, plainText, FeedUtm, tagFeedLinks } from '../../shared/index.js';
 import { woocommerce } from '../app.js';
 import { toProduct, toVariation, type WooProduct } from '../entities.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../../../sdk/index.js';
+import { defineAction } from '@tandem/catalog/sdk';
 import { woocommerce } from '../app.js';
 import { toVariation, WooVariation } from '../entities.js';
 import { listAllPages } from '../list-pages.js';

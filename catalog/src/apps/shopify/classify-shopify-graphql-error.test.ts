@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyShopifyGraphqlError, SHOPIFY_DEFAULT_WAIT_MS, shopifyThrottleWaitMs } from './shopify-graphql-error.js';
+import { classifyShopifyGraphqlError, SHOPIFY_DEFAULT_WAIT_MS, shopifyThrottleWaitMs } from './classify-shopify-graphql-error.js';
 
 const answer = (status: number, body: unknown) => ({ status, statusText: 'OK', headers: {}, body: JSON.stringify(body) });
 const cost = (requested: number, available: number, restoreRate = 50) => ({

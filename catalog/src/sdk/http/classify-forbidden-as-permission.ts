@@ -1,5 +1,5 @@
-import type { AnsweredResponse, ErrorClass } from '../http/error-class.js';
-import { errorTextOf } from '../http/map-http-error.js';
+import type { AnsweredResponse, ErrorClass } from './error-class.js';
+import { errorTextOf } from './map-http-error.js';
 
 /**
  * For APIs whose 403 means "not this resource" while the credentials still work (most REST APIs

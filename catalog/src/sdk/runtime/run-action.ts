@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type AppCallOptions, prepareAppCall } from './app-call.js';
-import { type AnyAction, idempotencyKeyFor } from './define-action.js';
-import { parseInput } from './errors/input-validation-error.js';
-import { NonRetryableError } from './errors/non-retryable-error.js';
+import { type AnyAction, idempotencyKeyFor } from '../define-action.js';
+import { parseInput } from '../errors/input-validation-error.js';
+import { NonRetryableError } from '../errors/non-retryable-error.js';
 
 export interface RunActionOptions extends AppCallOptions {
   /** The step's evaluated input; parsed here by the action's input schema. */

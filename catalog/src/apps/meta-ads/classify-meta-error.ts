@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AnsweredResponse, ErrorClass } from '../http/error-class.js';
-import { jsonBodyOf } from '../http/error-class.js';
+import { type AnsweredResponse, type ErrorClass, jsonBodyOf } from '@tandem/catalog/sdk';
 
 /** The Graph API's error body. */
 export const MetaErrorBody = z.object({

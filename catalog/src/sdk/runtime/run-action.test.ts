@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AccountChoice, resolveAccountId } from './account-choice.js';
-import { actionJsonSchemas } from './action-json-schemas.js';
-import { defineAction, needsIdempotencyKey } from './define-action.js';
-import { defineApp } from './define-app.js';
-import { AuthError, NonRetryableError } from './errors/index.js';
-import { checkbox, formHintOf, textArea } from './form-hints.js';
+import { AccountChoice, resolveAccountId } from '../account-choice.js';
+import { actionJsonSchemas } from '../action-json-schemas.js';
+import { defineAction, needsIdempotencyKey } from '../define-action.js';
+import { defineApp } from '../define-app.js';
+import { AuthError, NonRetryableError } from '../errors/index.js';
+import { checkbox, formHintOf, textArea } from '../form-hints.js';
 import { runAction } from './run-action.js';
 
 const demo = defineApp({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifiedError } from '../http/error-class.js';
-import { PermissionError, RetryAfterError } from '../errors/index.js';
-import { classifyGoogleError, googleAdsFailureOf, protobufDurationMs } from './google-error.js';
+import { PermissionError, RetryAfterError } from '@tandem/catalog/sdk';
+import { classifiedError } from '@tandem/catalog/runtime';
+import { classifyGoogleError, googleAdsFailureOf, protobufDurationMs } from './classify-google-error.js';
 
 const failure = (status: string, code: number, errors: unknown[], extra: unknown[] = []) =>
   JSON.stringify({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyMetaError, isMetaThrottlingCode, META_DEFAULT_WAIT_MS, metaWaitMs } from './meta-error.js';
+import { classifyMetaError, isMetaThrottlingCode, META_DEFAULT_WAIT_MS, metaWaitMs } from './classify-meta-error.js';
 
 const error = (code: number, message = 'An error', extra: Record<string, unknown> = {}) => JSON.stringify({ error: { message, type: 'OAuthException', code, fbtrace_id: 'A1', ...extra } });
 const answer = (status: number, body: string, headers: Record<string, string> = {}) => ({ status, statusText: '', headers, body });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type FakeServer, jsonResponse, startFakeServer } from '../testing/fake-server.js';
+import { classifyForbiddenAsPermission } from '../http/classify-forbidden-as-permission.js';
+import type { ErrorClassifier } from '../http/error-class.js';
+import { type FakeServer, jsonResponse, startFakeServer } from '../../testing/fake-server.js';
 import { prepareAppCall, runAppTest } from './app-call.js';
-import { classifyShopifyGraphqlError } from './classifiers/shopify-graphql-error.js';
-import { defineApp } from './define-app.js';
-import { AuthError, NonRetryableError, PermissionError, RetryAfterError } from './errors/index.js';
-import { classifyForbiddenAsPermission } from './classifiers/status-error.js';
-import { clientCredentialsExchange } from './token-exchange.js';
+import { defineApp } from '../define-app.js';
+import { AuthError, NonRetryableError, PermissionError, RetryAfterError } from '../errors/index.js';
+import { clientCredentialsExchange } from '../token-exchange.js';
 
 const entry = {
   shortName: 'X',
@@ -73,11 +73,13 @@ describe('request decoration and operator settings', () => {
 
 describe('classified answers with HTTP 200', () => {
   it('throws RetryAfterError with the wait a throttled GraphQL answer implies', async () => {
-    const shop = defineApp({ ...entry, id: 'shop', name: 'Shop', authentication: 'token', config: z.object({}), classifyError: classifyShopifyGraphqlError });
-    const throttled = {
-      errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
-      extensions: { cost: { requestedQueryCost: 202, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 2, restoreRate: 100 } } },
+    // As GraphQL APIs answer (Shopify's classifier sits beside its app): 200, with the wait in the body.
+    const classifyError: ErrorClassifier = (answer) => {
+      const body = JSON.parse(answer.body) as { errors?: { message: string }[]; retryInMs?: number };
+      return body.errors ? { kind: 'throttled', message: body.errors[0]!.message, retryAfterMs: body.retryInMs } : undefined;
     };
+    const shop = defineApp({ ...entry, id: 'shop', name: 'Shop', authentication: 'token', config: z.object({}), classifyError });
+    const throttled = { errors: [{ message: 'Throttled' }], retryInMs: 2000 };
     server = await startFakeServer(() => jsonResponse(200, throttled));
     const call = prepareAppCall(shop, { auth: { token: 't' }, config: {}, baseUrlOverrides: { shop: server.url } });
     const error = await call.http.post('/admin/api/graphql.json', { body: { type: 'json', data: { query: '{ shop { name } }' } } }).catch((e: unknown) => e);
@@ -126,7 +128,7 @@ describe('token exchange and refresh after a 401', () => {
   });
 
   it('oauth2: refreshes the access token once after a 401 and sends the request again; a second 401 is an auth error', async () => {
-    const oauth = defineApp({ ...entry, id: 'oauth-app', name: 'OAuth App', authentication: 'oauth2', config: z.object({}) });
+    const oauth = defineApp({ ...entry, id: 'oauth-app', name: 'OAuth App', authentication: 'oauth2', config: z.object({}), oauth2: { authorizeUrl: 'https://example.test/authorize', tokenUrl: 'https://example.test/token', scopes: [], clientAuth: 'body', refreshable: true } });
     server = await startFakeServer((req) => (req.headers.authorization === 'Bearer fresh' ? jsonResponse(200, {}) : jsonResponse(401, { error: 'expired' })));
     let refreshes = 0;
     const refreshAuth = async () => ({ refreshToken: 'r', accessToken: refreshes++ === 0 ? 'fresh' : 'still-bad' });

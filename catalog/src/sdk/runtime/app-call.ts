@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { type AuthData, authDataSchemas, type AuthKind } from './auth.js';
-import { defaultHttpAuth } from './default-http-auth.js';
-import { type AnyApp, type AppAccount, type AppCall, appBaseUrl } from './define-app.js';
-import { readAppSettings } from './app-settings.js';
-import { AuthError } from './errors/auth-error.js';
-import { NonRetryableError } from './errors/non-retryable-error.js';
-import type { BaseUrlOverrides } from './http/base-url.js';
-import type { EgressOptions } from './http/egress-connect.js';
-import { egressKey } from './http/egress-policy.js';
-import type { HttpAuth } from './http/http-auth.js';
-import { createHttpClient, type HttpClientOptions } from './http/http-client.js';
-import { type ActionLogger, silentLogger } from './logger.js';
-import { exchangedToken, tokenCacheKey } from './token-exchange.js';
+import { type AuthData, authDataSchemas, type AuthKind } from '../auth.js';
+import { defaultHttpAuth } from '../default-http-auth.js';
+import { type AnyApp, type AppAccount, type AppCall, appBaseUrl } from '../define-app.js';
+import { readAppSettings } from '../app-settings.js';
+import { AuthError } from '../errors/auth-error.js';
+import { NonRetryableError } from '../errors/non-retryable-error.js';
+import type { BaseUrlOverrides } from '../http/base-url.js';
+import type { EgressOptions } from '../http/egress-connect.js';
+import { egressKey } from '../http/egress-policy.js';
+import type { HttpAuth } from '../http/http-auth.js';
+import { createHttpClient, type HttpClientOptions } from '../http/http-client.js';
+import { type ActionLogger, silentLogger } from '../logger.js';
+import { exchangedToken, tokenCacheKey } from './token-cache.js';
 
 /** How the engine calls an app: the connection, the environment and the worker's hooks. */
 export interface AppCallOptions {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { egressStub } from '../testing/egress-stub.js';
-import { jsonResponse, startFakeServer } from '../testing/fake-server.js';
-import { defineAction } from './define-action.js';
-import { defineApp } from './define-app.js';
-import { EgressRefusedError } from './errors/index.js';
+import { egressStub } from '../../testing/egress-stub.js';
+import { jsonResponse, startFakeServer } from '../../testing/fake-server.js';
+import { defineAction } from '../define-action.js';
+import { defineApp } from '../define-app.js';
+import { EgressRefusedError } from '../errors/index.js';
 import { runAction } from './run-action.js';
 
 /** A self-hosted service: the connection names its base URL. */
