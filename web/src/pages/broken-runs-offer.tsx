@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
-import { recoveryEndpoints } from '../api/recoveries';
+import { asOf } from '../api/queries';
+import { recoveryEndpoints, recoveryQueries } from '../api/recoveries';
 import type { Connection } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 
@@ -11,7 +12,7 @@ import { ErrorText } from '../ui/error-text';
  */
 export const BrokenRunsOffer = memo(function BrokenRunsOffer({ ws, connection }: { ws: string; connection: Connection }) {
   const { t } = useI18n();
-  const broken = useAsync(() => recoveryEndpoints.brokenRuns(ws, connection.id), [ws, connection.id, connection.testedStatus]);
+  const broken = useApiQuery(asOf(recoveryQueries.brokenRuns(ws, connection.id), connection.testedStatus));
   const [started, setStarted] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,6 @@ export const BrokenRunsOffer = memo(function BrokenRunsOffer({ ws, connection }:
     try {
       const { items } = await recoveryEndpoints.recoverBrokenRuns(ws, connection.id);
       setStarted(items.reduce((sum, batch) => sum + batch.progress.total, 0));
-      broken.reload();
     } catch (e) {
       setError(e);
     } finally {

@@ -1,8 +1,8 @@
-import { memo, useEffect, useState } from 'react';
-import { endpoints } from '../api/endpoints';
-import { recoveryEndpoints, type RecoveryBatch } from '../api/recoveries';
+import { memo, useState } from 'react';
+import { queries } from '../api/queries';
+import { recoveryEndpoints, recoveryQueries, type RecoveryBatch } from '../api/recoveries';
 import type { RunSummary } from '../api/types';
-import { useAsync } from '../app/use-async';
+import { useApiQuery } from '../api/use-api-query';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
@@ -25,22 +25,18 @@ export function batchCounts(batch: RecoveryBatch): { total: number; pending: num
   return { total, pending, running: Math.max(0, started - completed - failed), done: completed, failed: failed + refused };
 }
 
+/** Every run is started and every started run has ended: nothing more to read. */
+export const isSettled = (batch: RecoveryBatch) => batch.status === 'done' && batchCounts(batch).running === 0;
+
 /** The progress of a started batch, read again every few seconds until it is done; Pause and Resume. */
 const RecoveryProgress = memo(function RecoveryProgress({ ws, initial, onClose }: { ws: string; initial: RecoveryBatch; onClose: () => void }) {
   const { t } = useI18n();
-  const [batch, setBatch] = useState(initial);
   const [error, setError] = useState<unknown>(null);
+  const read = useApiQuery(recoveryQueries.batch(ws, initial.batchId, POLL_MS, isSettled));
+  const batch = read.data ?? initial;
   const counts = batchCounts(batch);
-  // Read until every run is started and every started run has ended.
-  const settled = batch.status === 'done' && counts.running === 0;
-  useEffect(() => {
-    if (settled) return undefined;
-    const timer = setInterval(() => {
-      recoveryEndpoints.get(ws, batch.batchId).then(setBatch, setError);
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [ws, batch.batchId, settled]);
-  const act = (call: typeof recoveryEndpoints.pause) => call(ws, batch.batchId).then(setBatch, setError);
+  const settled = isSettled(batch);
+  const act = (call: typeof recoveryEndpoints.pause) => call(ws, batch.batchId).then((answer) => read.update(() => answer), setError);
   return (
     <div data-testid="recovery-progress" data-status={batch.status} data-settled={settled}>
       <p>
@@ -72,7 +68,7 @@ const RecoveryProgress = memo(function RecoveryProgress({ ws, initial, onClose }
           {t('common.close')}
         </button>
       </div>
-      <ErrorText error={error} />
+      <ErrorText error={error ?? read.error} />
     </div>
   );
 });
@@ -115,9 +111,9 @@ const RecoverManyDialog = memo(function RecoverManyDialog({ ws, flowId, steps, o
   const [batch, setBatch] = useState<RecoveryBatch | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const versions = useAsync(() => endpoints.listVersions(ws, flowId), [ws, flowId]);
+  const versions = useApiQuery(queries.versions(ws, flowId));
   const selection = { flowId, failedStep, ...(versionId ? { versionId } : {}) };
-  const preview = useAsync(() => recoveryEndpoints.preview(ws, selection), [ws, flowId, failedStep, versionId]);
+  const preview = useApiQuery(recoveryQueries.preview(ws, selection));
   const runsPerMinute = Number(rate);
   const rateOk = Number.isInteger(runsPerMinute) && runsPerMinute >= 1 && runsPerMinute <= MAX_RUNS_PER_MINUTE;
   const ready = preview.data !== undefined && !preview.loading && preview.data.fits && preview.data.runIds.length > 0;
