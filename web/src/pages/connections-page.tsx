@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { useCatalogApps } from '../editor/panel/catalog-cache';
 import { ErrorText } from '../ui/error-text';
 import { Select } from '../ui/select/select';
+import { BrokenRunsOffer } from './broken-runs-offer';
 import { ConnectionEditor } from './connection-editor';
 import { workspaceCurrency } from './workspace-currency';
 
@@ -75,6 +76,7 @@ const ConnectionRow = memo(function ConnectionRow({
           {t('connections.fix.failing')}
         </p>
       )}
+      <BrokenRunsOffer ws={ws} connection={c} />
       {invalid && !editing && (
         <p className="error">
           {c.configIssues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} {t('connections.fix.invalid')}

@@ -7,6 +7,7 @@ import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime, formatDuration } from '../ui/format';
+import { RecoverManyRuns } from './recover-many';
 import { StatusBadge } from './run-status';
 import { RunsFilters } from './runs-filters';
 
@@ -21,6 +22,7 @@ export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flo
     <div className="page">
       <div className="page-head">
         <h1>{t('runs.title')}</h1>
+        {filters.flowId && filters.status === 'failed' && runs.data && <RecoverManyRuns key={filters.flowId} ws={ws} flowId={filters.flowId} runs={runs.data.items} onClosed={runs.reload} />}
         <button type="button" onClick={runs.reload}>
           ↻
         </button>

@@ -17,6 +17,7 @@ import { DeleteWorkspaceCard } from './delete-workspace-card';
 import { EmailVerificationCard } from './email-verification-card';
 import { InvitationsCard } from './invitations-card';
 import { LimitsCard } from './limits-card';
+import { AutoRecoverCard } from './auto-recover-card';
 import { TokensCard } from './tokens-card';
 
 /** The members; the owner may remove others, a member may leave. */
@@ -157,6 +158,7 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       {members.data && <Members members={members.data.items} me={me} isOwner={isOwner} onRemove={(userId) => void removeMember(userId)} />}
       {isOwner && <InvitationsCard ws={ws} />}
       {workspace && <LimitsCard key={workspace.workspaceId} workspace={workspace} />}
+      {workspace && <AutoRecoverCard key={workspace.workspaceId} workspace={workspace} />}
       {billing.data && (
         <BillingCard ws={ws} billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
       )}
