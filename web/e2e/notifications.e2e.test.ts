@@ -113,6 +113,28 @@ describe('notifications in the browser', browserSuite, () => {
     await shot('settings');
   });
 
+  it('names a default error flow on the notifications page, kept after a reload, then cleared', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    const shot = screenshots(page, 'notifications-error-flow');
+    await signUpThroughUi(page, stack.baseUrl);
+    const { ws, post } = await api(page);
+    const alert = await post(`/api/workspaces/${ws}/flows`, { name: 'Tell the team', definition: { version: 1, trigger: { type: 'manual' }, steps: [] } });
+    await post(`/api/workspaces/${ws}/flows`, { name: 'Order sync', definition: failing });
+    await page.goto(`${page.url()}/notifications`);
+    const card = page.getByTestId('error-flow');
+    const select = card.getByLabel('Error flow');
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(expect.arrayContaining(['No default error flow', 'Tell the team', 'Order sync']));
+    expect(await select.inputValue()).toBe('');
+    await select.selectOption({ label: 'Tell the team' });
+    const workspace = async () => (await page.request.get(`${stack.baseUrl}/api/workspaces/${ws}`)).json() as Promise<{ errorFlowId: string | null }>;
+    await expect.poll(async () => (await workspace()).errorFlowId).toBe(alert.flowId);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('error-flow').getByLabel('Error flow').inputValue()).toBe(alert.flowId);
+    await shot('chosen');
+    await page.getByTestId('error-flow').getByLabel('Error flow').selectOption('');
+    await expect.poll(async () => (await workspace()).errorFlowId).toBeNull();
+  });
+
   it('speaks German on the notifications page', async () => {
     const page = await (await browser.newContext()).newPage();
     await signUpThroughUi(page, stack.baseUrl);

@@ -52,6 +52,7 @@ export const endpoints = {
   createWorkspace: (name: string) => call(routes.createWorkspace, { body: { name } }),
   getWorkspace: (ws: string) => call(routes.getWorkspace, { params: { ws } }),
   setNotificationConnection: (ws: string, notificationConnectionId: string | null) => changed(call(routes.updateWorkspace, { params: { ws }, body: { notificationConnectionId } }), () => invalidate(routes.getWorkspace, { ws })),
+  setErrorFlow: (ws: string, errorFlowId: string | null) => changed(call(routes.updateWorkspace, { params: { ws }, body: { errorFlowId } }), () => invalidate(routes.getWorkspace, { ws })),
   renameWorkspace: (ws: string, name: string) => call(routes.updateWorkspace, { params: { ws }, body: { name } }),
   /** Owner only: stops everything the workspace owns. */
   deleteWorkspace: (ws: string) => call(routes.deleteWorkspace, { params: { ws } }),

@@ -144,6 +144,44 @@ const TeamChatCard = memo(function TeamChatCard({ ws }: { ws: string }) {
   );
 });
 
+/** The workspace's default error flow: runs for every failed run of the workspace (docs/flow-language.md § Error flows). */
+const ErrorFlowCard = memo(function ErrorFlowCard({ ws }: { ws: string }) {
+  const { t } = useI18n();
+  const workspaceRead = useApiQuery(queries.workspace(ws));
+  const flowsRead = useApiQuery(queries.flows(ws));
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const workspace = workspaceRead.data;
+  const current = chosen !== undefined ? chosen : (workspace?.errorFlowId ?? null);
+  const choose = async (id: string | null) => {
+    setError(null);
+    setChosen(id);
+    try {
+      setChosen((await endpoints.setErrorFlow(ws, id)).errorFlowId);
+    } catch (e) {
+      setError(e);
+      setChosen(undefined);
+    }
+  };
+  return (
+    <section className="card" data-testid="error-flow">
+      <h2>{t('notifications.errorFlow')}</h2>
+      <p className="muted">{t('notifications.errorFlowHint')}</p>
+      <ErrorText error={workspaceRead.error ?? flowsRead.error ?? error} />
+      {workspace && flowsRead.data && (
+        <select aria-label={t('notifications.errorFlow')} value={current ?? ''} onChange={(e) => void choose(e.target.value || null)}>
+          <option value="">{t('notifications.errorFlowNone')}</option>
+          {flowsRead.data.items.map((flow) => (
+            <option key={flow.flowId} value={flow.flowId}>
+              {flow.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </section>
+  );
+});
+
 /** All notifications of the workspace by period (default Last Month): mark seen, resolve; the member's settings. */
 export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: string }) {
   const { t } = useI18n();
@@ -186,6 +224,7 @@ export const NotificationsPage = memo(function NotificationsPage({ ws }: { ws: s
       </ul>
       <SettingsTable ws={ws} />
       <TeamChatCard ws={ws} />
+      <ErrorFlowCard ws={ws} />
     </div>
   );
 });
