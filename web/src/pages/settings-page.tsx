@@ -157,8 +157,8 @@ export const SettingsPage = memo(function SettingsPage({ ws }: { ws: string }) {
       <ErrorText error={members.error ?? billing.error} />
       {members.data && <Members members={members.data.items} me={me} isOwner={isOwner} onRemove={(userId) => void removeMember(userId)} />}
       {isOwner && <InvitationsCard ws={ws} />}
-      {workspace && <LimitsCard key={workspace.workspaceId} workspace={workspace} />}
-      {workspace && <AutoRecoverCard key={workspace.workspaceId} workspace={workspace} />}
+      {workspace && <LimitsCard key={`limits-${workspace.workspaceId}`} workspace={workspace} />}
+      {workspace && <AutoRecoverCard key={`auto-recover-${workspace.workspaceId}`} workspace={workspace} />}
       {billing.data && (
         <BillingCard ws={ws} billing={billing.data}>{workspace && members.data && <BillingUserField workspace={workspace} members={members.data.items} />}</BillingCard>
       )}
