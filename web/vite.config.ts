@@ -20,7 +20,13 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), site: fileURLToPath(new URL('./site.html', import.meta.url)) } },
+    rollupOptions: {
+      input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), site: fileURLToPath(new URL('./site.html', import.meta.url)) },
+      // Zod and the module that tells it to stay jitless (src/zod-jitless.ts) share one chunk, so the
+      // setting runs before any chunk that builds a schema at load (the route contract does): else
+      // zod's probe for `new Function` is a CSP violation.
+      output: { manualChunks: (id) => (id.includes('/node_modules/zod/') || id.endsWith('/src/zod-jitless.ts') ? 'zod' : undefined) },
+    },
   },
   server: {
     proxy: {
