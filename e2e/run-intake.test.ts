@@ -1,13 +1,14 @@
 import { Client, Connection } from '@temporalio/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lit, op, ref } from '@tandem/catalog';
-import { dataConverter } from '@tandem/platform/codec';
+import { Definition, lit, op, ref } from '@tandem/catalog';
+import { dataConverter, PayloadCipher } from '@tandem/platform/codec';
 import { buildApp, createApiMetrics } from '@tandem/services/api';
 import { outboxMailer } from '@tandem/services/testing';
 import { runWorkflowId } from '@tandem/temporal';
 import { eventually } from '../scripts/test-env/eventually.js';
 import { freePort } from '../scripts/test-env/global-setup.js';
+import { RunIntake } from '../services/src/runs/run-intake.js';
 import { signUp, startTestStack, waitForRun, type TestStack, type TestUser } from '../scripts/test-env/test-stack.js';
 
 const MARKER = 'intake-marker-5f1c';
@@ -104,6 +105,29 @@ describe('the run intake', () => {
       content: 'A manual run failed: The run could not start before its timeout (the workflow engine was out of reach)',
       action: { text: 'Open the run', link: `/w/${user.workspaceId}/runs/${runId}` },
     });
+  });
+
+  it('cancels a started run whose workspace was deleted before its intake row was removed', async () => {
+    const owner = await signUp(stack.app, 'Racing');
+    const flowId = await flow([pause], owner);
+    const version = await stack.db.selectFrom('flowVersions').select(['id', 'definition']).where('flowId', '=', flowId).executeTakeFirstOrThrow();
+    // An intake that keeps its batch until it closes: the deletion lands after the start, before the batch.
+    const intake = new RunIntake(stack.db, { client: stack.temporal, eager: false, db: stack.db }, new PayloadCipher(stack.config.payloadKey), { flushAfterMs: 3_600_000 });
+    const { runId } = await intake.accept({
+      workspaceId: owner.workspaceId,
+      flowId,
+      flowName: 'Racing',
+      versionId: version.id,
+      definition: Definition.parse(version.definition),
+      trigger: { type: 'manual', payload: null },
+      maxFlowRuntimeMinutes: 60,
+    });
+    const handle = stack.temporal.workflow.getHandle(runWorkflowId(runId));
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    await stack.db.updateTable('workspaces').set({ deletedAt: new Date() }).where('id', '=', owner.workspaceId).execute();
+    await intake.close();
+    expect(await intakeRow(runId)).toBeUndefined();
+    expect(await eventually(async () => (await handle.describe()).status.name, (status) => status === 'CANCELLED', 10_000, 50)).toBe('CANCELLED');
   });
 
   it("a deleted workspace's accepted runs never start", async () => {

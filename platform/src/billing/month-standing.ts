@@ -44,6 +44,66 @@ export async function reserveCredits(db: Db, workspaceId: string, month: Billing
   return { billing: billingOf(row), credits: Number(row.credits), appUnits: Number(row.appUnits ?? 0) };
 }
 
+/** What an action is recorded as when its credits are reserved with its record (`reserveAndRecord`). */
+export type ActionUsage = { workspaceId: string; runId: string; app: string; action: string; credits: number; createdAt: Date };
+
+// An action of an app without units (no usage limit) is recorded with its reservation: its usage row
+// and both counters of the month in one statement, under the same row locks (all apps first, then the
+// app). A success then writes nothing more; a refused or failed action is taken back (`unrecordUsage`).
+const reservedAndRecorded = preparedQuery((db: Db, workspaceId: string, month: string, app: string, credits: number, runId: string, action: string, createdAt: Date) =>
+  db
+    .with('recorded', (q) => q.insertInto('usageRecords').values({ workspaceId, runId, app, action, credits, units: 0, unit: null, createdAt }).returning('id'))
+    .with('counted', (q) =>
+      q
+        .insertInto('usageMonths')
+        .values([
+          { workspaceId, month, app: ALL_APPS, credits, units: 0 },
+          { workspaceId, month, app, credits, units: 0 },
+        ])
+        .onConflict((oc) => oc.columns(['workspaceId', 'month', 'app']).doUpdateSet({ credits: sql<number>`usage_months.credits + excluded.credits` }))
+        .returning(['app', 'credits']),
+    )
+    .selectFrom('workspaces')
+    .crossJoin('recorded')
+    .innerJoin('counted', (join) => join.on('counted.app', '=', ALL_APPS))
+    .leftJoin('billingInfo', 'billingInfo.userId', 'workspaces.billingUserId')
+    .select([...workspaceBillingColumns, 'counted.credits', 'recorded.id as recordId'])
+    .where('workspaces.id', '=', workspaceId),
+);
+
+/**
+ * `reserveCredits` for an action of an app without a usage limit, which also records the action as
+ * if it succeeded (its usage row and its app's counter), in the same one round trip: nothing is left
+ * to write when it does. Answers the standing (`appUnits` 0: such an app counts no units) and the
+ * record, which `unrecordUsage` takes back when the action is refused or fails.
+ */
+export async function reserveAndRecord(db: Db, usage: ActionUsage, month: BillingMonth): Promise<MonthStanding & { recordId: string }> {
+  const [row] = await reservedAndRecorded(db, usage.workspaceId, month.key, usage.app, usage.credits, usage.runId, usage.action, usage.createdAt);
+  if (!row) throw new Error(`No workspace ${usage.workspaceId}`);
+  return { billing: billingOf(row), credits: Number(row.credits), appUnits: 0, recordId: String(row.recordId) };
+}
+
+const unrecorded = preparedQuery((db: Db, recordId: string) => db.deleteFrom('usageRecords').where('id', '=', recordId));
+const uncounted = preparedQuery((db: Db, workspaceId: string, month: string, app: string, credits: number) =>
+  db
+    .updateTable('usageMonths')
+    .set({ credits: sql<number>`credits - ${credits}` })
+    .where('workspaceId', '=', workspaceId)
+    .where('month', '=', month)
+    .where('app', '=', app),
+);
+
+/**
+ * Takes back an action recorded by `reserveAndRecord` that was refused or failed: its usage row and
+ * its credits in both counters. Each its own statement, so none holds one counter's lock while
+ * waiting for the other's.
+ */
+export async function unrecordUsage(db: Db, usage: ActionUsage, month: BillingMonth, recordId: string): Promise<void> {
+  await uncounted(db, usage.workspaceId, month.key, ALL_APPS, usage.credits);
+  await uncounted(db, usage.workspaceId, month.key, usage.app, usage.credits);
+  await unrecorded(db, recordId);
+}
+
 const released = preparedQuery((db: Db, workspaceId: string, month: string, credits: number) =>
   db
     .updateTable('usageMonths')

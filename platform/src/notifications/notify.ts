@@ -24,32 +24,46 @@ export type NotifyRequest = {
  * dedupe key was raised before.
  */
 export async function notify(db: Db, mailer: Mailer, request: NotifyRequest): Promise<NotificationRow | undefined> {
-  const row = await db
+  const [row] = await notifyMany(db, mailer, [request]);
+  return row;
+}
+
+const rowOf = (request: NotifyRequest) => ({
+  notificationId: ulid(),
+  workspaceId: request.workspaceId,
+  event: request.event,
+  title: request.title,
+  content: request.content,
+  action: request.action ? JSON.stringify(request.action) : null,
+  unresolvable: request.unresolvable ?? false,
+  dedupeKey: request.dedupeKey ?? null,
+  resolvedBy: null,
+  resolvedAt: null,
+  seenBy: null,
+  seenAt: null,
+});
+
+/**
+ * `notify` for many notifications at once: stored in one statement (the run watcher raises one per
+ * manual run that completed, many a second), then mailed as `notify` mails them. Answers the rows
+ * stored; one whose dedupe key was raised before is neither stored nor mailed.
+ */
+export async function notifyMany(db: Db, mailer: Mailer, requests: NotifyRequest[]): Promise<NotificationRow[]> {
+  if (requests.length === 0) return [];
+  const rows = await db
     .insertInto('notifications')
-    .values({
-      notificationId: ulid(),
-      workspaceId: request.workspaceId,
-      event: request.event,
-      title: request.title,
-      content: request.content,
-      action: request.action ? JSON.stringify(request.action) : null,
-      unresolvable: request.unresolvable ?? false,
-      dedupeKey: request.dedupeKey ?? null,
-      resolvedBy: null,
-      resolvedAt: null,
-      seenBy: null,
-      seenAt: null,
-    })
+    .values(requests.map(rowOf))
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .returningAll()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const recipients = await mailRecipients(db, request.workspaceId, request.event);
-  const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, row)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') console.warn(`notification ${row.notificationId}: mail to ${recipients[i]} failed: ${String(result.reason)}`);
-  });
-  return row;
+    .execute();
+  for (const row of rows) {
+    const recipients = await mailRecipients(db, row.workspaceId, row.event);
+    const results = await Promise.allSettled(recipients.map((to) => mailer.send(to, row)));
+    results.forEach((result, i) => {
+      if (result.status === 'rejected') console.warn(`notification ${row.notificationId}: mail to ${recipients[i]} failed: ${String(result.reason)}`);
+    });
+  }
+  return rows;
 }
 
 /** Who resolves a notification when its cause went away by itself: no member did. */

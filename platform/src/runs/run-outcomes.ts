@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { ApplicationFailure, WorkflowFailedError, type Client, type WorkflowExecutionInfo } from '@temporalio/client';
 import { closeApprovalsOfRun } from '../approvals/settle-approval.js';
 import type { Db } from '../db/index.js';
 import type { RunStatus } from '../db/tables/runs.js';
 import type { Mailer } from '../notifications/mailer.js';
-import { notify } from '../notifications/notify.js';
+import { notifyMany } from '../notifications/notify.js';
 import { notifyRunFailed, runLink, type RunError } from './run-failed-notice.js';
 import { statusOf } from './run-status.js';
 
@@ -13,6 +14,8 @@ export type RunOutcomeDeps = { db: Db; temporal: Client; mailer: Mailer };
 const VISIBILITY_LAG_MS = 60_000;
 /** A first sweep (a new install or namespace) looks back this far, not over all history. */
 const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
+/** Completed runs closed (and notified) per statement. */
+const BATCH = 500;
 const FAILED: ReadonlySet<RunStatus> = new Set(['failed', 'timedOut', 'terminated']);
 
 async function readCursor(db: Db, namespace: string): Promise<Date> {
@@ -26,6 +29,16 @@ async function writeCursor(db: Db, namespace: string, closedAfter: Date): Promis
     .values({ namespace, closedAfter })
     .onConflict((oc) => oc.column('namespace').doUpdateSet({ closedAfter }))
     .execute();
+}
+
+/** Closes the rows of completed runs in one statement (a row closed already with that status is left as it is). */
+async function closeCompleted(db: Db, completed: { run: { id: string }; closedAt: Date }[]): Promise<void> {
+  if (completed.length === 0) return;
+  const closed = sql.join(completed.map(({ run, closedAt }) => sql`(${run.id}, ${closedAt.toISOString()}::timestamptz)`));
+  await sql`
+    update runs set status = 'completed', closed_at = closed.at, error = null
+    from (values ${closed}) as closed (id, at)
+    where runs.id = closed.id and (runs.closed_at is null or runs.status != 'completed')`.execute(db);
 }
 
 async function closedRuns(temporal: Client, since: Date): Promise<WorkflowExecutionInfo[]> {
@@ -70,10 +83,16 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
     .where('runs.workflowId', 'in', executions.map((e) => e.workflowId))
     .execute();
   const byWorkflow = new Map(runs.map((run) => [run.workflowId, run]));
+  // Completed runs, most of them: their rows closed in one statement and their notifications stored in one more.
+  const completed: { run: (typeof runs)[number]; closedAt: Date }[] = [];
   for (const execution of executions) {
     const run = byWorkflow.get(execution.workflowId);
     const status = statusOf[execution.status.name];
     if (!run || !status) continue;
+    if (status === 'completed') {
+      completed.push({ run, closedAt: execution.closeTime! });
+      continue;
+    }
     const error = FAILED.has(status) ? await errorOf(temporal, execution, status) : null;
     await db
       .updateTable('runs')
@@ -82,20 +101,28 @@ export async function sweepRunOutcomes({ db, temporal, mailer }: RunOutcomeDeps,
       .where((eb) => eb.or([eb('closedAt', 'is', null), eb('status', '!=', status)]))
       .execute();
     // A run that ended another way than completing leaves no approval waiting.
-    if (status !== 'completed' && status !== 'running') await closeApprovalsOfRun(db, run.id, status);
-    if (error) {
-      await notifyRunFailed(db, mailer, run, error);
-    } else if (status === 'completed' && run.triggerType === 'manual') {
-      await notify(db, mailer, {
-        workspaceId: run.workspaceId,
-        event: 'MANUAL_EXECUTION_COMPLETED',
-        title: `Flow "${run.flowName}" finished`,
-        content: 'The run you started has completed.',
-        action: runLink(run),
-        dedupeKey: run.id,
-        unresolvable: true,
-      });
-    }
+    if (status !== 'running') await closeApprovalsOfRun(db, run.id, status);
+    if (error) await notifyRunFailed(db, mailer, run, error);
+  }
+  // In batches: a first pass after a long stop may find many thousands, past a statement's 65,535 parameters.
+  for (let i = 0; i < completed.length; i += BATCH) {
+    const batch = completed.slice(i, i + BATCH);
+    await closeCompleted(db, batch);
+    await notifyMany(
+      db,
+      mailer,
+      batch
+        .filter(({ run }) => run.triggerType === 'manual')
+        .map(({ run }) => ({
+          workspaceId: run.workspaceId,
+          event: 'MANUAL_EXECUTION_COMPLETED',
+          title: `Flow "${run.flowName}" finished`,
+          content: 'The run you started has completed.',
+          action: runLink(run),
+          dedupeKey: run.id,
+          unresolvable: true,
+        })),
+    );
   }
   const newest = Math.max(...executions.map((e) => e.closeTime?.getTime() ?? 0));
   if (newest > cursor.getTime()) await writeCursor(db, namespace, new Date(newest));

@@ -6,7 +6,7 @@ import { preparedQuery, type Db } from '@tandem/platform/db';
 import { noMailer, type Mailer } from '@tandem/platform/notifications/mailer';
 import { notifyRunFailed } from '@tandem/platform/run-failed-notice';
 import { notFound } from '@tandem/platform/errors';
-import { cancelIfWorkspaceDeleted, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { cancelStartedRuns, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -21,6 +21,8 @@ export type RunIntakeOptions = {
    * (or as soon as its start failed) and starts later.
    */
   answerWithinMs?: number;
+  /** How long the intake rows of started runs wait to be removed in one batch (50 ms). */
+  flushAfterMs?: number;
   /** Where failed starts are told (the API's logger). */
   log?: { warn: (details: object, message: string) => void };
   /** Mails FAILED_FLOW for a run that fails before it starts, to the members who want it by mail. */
@@ -180,10 +182,6 @@ export class RunIntake {
         () => true,
         (error: unknown) => (error instanceof WorkflowExecutionAlreadyStartedError ? true : this.failedStart(start, error)),
       )
-      .then(async (started) => {
-        if (started) await cancelIfWorkspaceDeleted(this.starts, start);
-        return started;
-      })
       .then((started) => {
         if (started) this.done(start.runId);
         return started;
@@ -268,20 +266,29 @@ export class RunIntake {
   /** The run's workflow exists: its intake row goes with the next batch. */
   private done(runId: string): void {
     this.started.add(runId);
-    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => this.flush());
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, this.options.flushAfterMs ?? 50).unref()).then(() => this.flush());
   }
 
+  /**
+   * Removes the intake rows of a batch of started runs and, in the same statement, finds those whose
+   * workspace was deleted meanwhile: the deletion's sweep may have looked for their workflows before
+   * they existed (delete-workspace.ts), so they are cancelled here. One statement per batch, not a
+   * query per start, and none before the start's answer.
+   */
   private async flush(): Promise<void> {
     const runIds = [...this.started];
     this.started.clear();
     this.flushing = undefined;
     if (runIds.length === 0) return;
+    let orphaned: string[];
     try {
-      await this.db.deleteFrom('runIntake').where('runId', 'in', runIds).execute();
+      orphaned = (await removeStarted(this.db, runIds)).map((row) => row.workflowId);
     } catch (error) {
       // The rows stay; a sweep finds the workflows started and removes them then.
       this.options.log?.warn({ err: error }, 'run intake: could not remove the rows of started runs');
+      return;
     }
+    await cancelStartedRuns(this.starts, orphaned).catch((error: unknown) => this.options.log?.warn({ err: error }, 'run intake: could not cancel the runs of a deleted workspace'));
   }
 
   private pending(narrow: (query: PendingQuery) => PendingQuery) {
@@ -304,6 +311,18 @@ export class RunIntake {
       },
     };
   }
+}
+
+/** Removes the intake rows of started runs; answers the workflows among them whose workspace is deleted. */
+function removeStarted(db: Db, runIds: string[]) {
+  return db
+    .with('removed', (db) => db.deleteFrom('runIntake').where('runId', 'in', runIds).returning('runId'))
+    .selectFrom('removed')
+    .innerJoin('runs', 'runs.id', 'removed.runId')
+    .innerJoin('workspaces', 'workspaces.id', 'runs.workspaceId')
+    .where('workspaces.deletedAt', 'is not', null)
+    .select('runs.workflowId')
+    .execute();
 }
 
 /** Accepted runs with what their start needs: the row, the flow's name, the version's definition, the workspace's maximum runtime. */

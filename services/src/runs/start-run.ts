@@ -129,12 +129,23 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
 export async function cancelIfWorkspaceDeleted(starts: RunStarts, { workflowId, request }: RunStart): Promise<void> {
   const workspace = await starts.db.selectFrom('workspaces').select('deletedAt').where('id', '=', request.workspaceId).executeTakeFirst();
   if (workspace?.deletedAt == null) return;
-  await starts.client.workflow
-    .getHandle(workflowId)
-    .cancel()
-    .catch((error: unknown) => {
-      if (!(error instanceof WorkflowNotFoundError)) throw error;
-    });
+  await cancelStartedRuns(starts, [workflowId]);
+}
+
+/** Cancels the workflows of started runs (one gone already is left alone). */
+export async function cancelStartedRuns(starts: RunStarts, workflowIds: string[]): Promise<void> {
+  const cancelled = await Promise.allSettled(
+    workflowIds.map((workflowId) =>
+      starts.client.workflow
+        .getHandle(workflowId)
+        .cancel()
+        .catch((error: unknown) => {
+          if (!(error instanceof WorkflowNotFoundError)) throw error;
+        }),
+    ),
+  );
+  const failed = cancelled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The run an earlier delivery with the same idempotency key started. */

@@ -122,6 +122,28 @@ describe('runs under credit and usage limits', () => {
     expect(await events(user)).toEqual(['LIMIT_REACHED']);
   });
 
+  it('closes the rows of manual runs that completed together and notifies each once, in one pass', async () => {
+    const user = await signUp(stack.app);
+    const flow = await user.request('POST', `/api/workspaces/${user.workspaceId}/flows`, { name: 'Together', definition: { version: 1, trigger: { type: 'manual' }, steps: [get('only', shopUrl)] } });
+    const runIds = await Promise.all(
+      [1, 2, 3].map(async () => (await user.request('POST', `/api/workspaces/${user.workspaceId}/flows/${flow.body.flowId}/runs`, {})).body.runId as string),
+    );
+    // Awaited in Temporal, not read through the API (whose read would close the row itself).
+    await Promise.all(runIds.map((runId) => stack.temporal.workflow.getHandle(`run_${runId}`).result()));
+    const rows = () => stack.db.selectFrom('runs').select(['id', 'status', 'closedAt']).where('id', 'in', runIds).orderBy('id').execute();
+    expect((await rows()).map((row) => row.status)).toEqual(['running', 'running', 'running']);
+    await expect
+      .poll(async () => {
+        await sweepRunOutcomes({ db: stack.db, temporal: stack.temporal, mailer });
+        return (await rows()).filter((row) => row.status === 'completed' && row.closedAt instanceof Date).length;
+      }, { timeout: 15_000 })
+      .toBe(3);
+    // A pass with no memory of them (a restarted API) raises nothing twice.
+    await sweepRunOutcomes({ db: stack.db, temporal: stack.temporal, mailer });
+    const raised = await stack.db.selectFrom('notifications').select(['dedupeKey', 'event', 'title']).where('workspaceId', '=', user.workspaceId).orderBy('dedupeKey').execute();
+    expect(raised).toEqual([...runIds].sort().map((runId) => ({ dedupeKey: runId, event: 'MANUAL_EXECUTION_COMPLETED', title: 'Flow "Together" finished' })));
+  });
+
   it('a finished manual run raises MANUAL_EXECUTION_COMPLETED in the app, unresolvable and never mailed', async () => {
     const user = await signUp(stack.app);
     const { runId, state } = await run(user, [get('only', shopUrl)]);

@@ -60,6 +60,8 @@ describe('the usage meter: credits, default usage limits and their notifications
     const month = billingMonth(new Date());
     expect(await usedInMonth(api.db, workspaceId, month)).toEqual({ credits: 40, units: 0 });
     expect(await api.db.selectFrom('usageRecords').select('id').where('workspaceId', '=', workspaceId).execute()).toHaveLength(40);
+    // The ten refused left nothing behind: no record, no credit in the app's counter.
+    expect(await usedInMonth(api.db, workspaceId, month, 'slack')).toEqual({ credits: 40, units: 0 });
     await expect(refusal(meter.beforeAction(slack))).resolves.toMatchObject({ type: 'CreditLimitReached' });
   });
 
@@ -73,6 +75,9 @@ describe('the usage meter: credits, default usage limits and their notifications
     await expect(refusal(meter.beforeAction(slack))).resolves.toMatchObject({ type: 'CreditLimitReached' });
     await failing.release();
     expect(await usedInMonth(api.db, workspaceId, billingMonth(new Date()))).toEqual({ credits: 0, units: 0 });
+    // Recorded as it was admitted (slack has no usage limit), and taken back whole.
+    expect(await usedInMonth(api.db, workspaceId, billingMonth(new Date()), 'slack')).toEqual({ credits: 0, units: 0 });
+    expect(await api.db.selectFrom('usageRecords').select('id').where('workspaceId', '=', workspaceId).execute()).toEqual([]);
     await run(meter, slack, {});
     expect(await usedInMonth(api.db, workspaceId, billingMonth(new Date()))).toEqual({ credits: 1, units: 0 });
   });

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { billingMonth, releaseCredits, reserveCredits, settleUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
+import { billingMonth, releaseCredits, reserveAndRecord, reserveCredits, settleUsage, unrecordUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
 import type { Db } from '@tandem/platform/db';
 import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
@@ -10,8 +10,9 @@ import { USAGE_LIMITS } from './usage-limits.js';
 export type UsageMeter = {
   /**
    * Reserves the action's credits and refuses, without retries, an action that does not fit in the
-   * workspace's credit limit or its app's usage limit (one database round trip; a refusal gives the
-   * reservation back in one more); answers how to settle or release the reservation afterwards.
+   * workspace's credit limit or its app's usage limit (one database round trip, which also records
+   * an action of an app without a usage limit; a refusal gives the reservation back); answers how to
+   * settle or release the reservation afterwards.
    */
   beforeAction(input: ActionActivityInput): Promise<AdmittedAction>;
 };
@@ -19,8 +20,9 @@ export type UsageMeter = {
 /** An action the meter let through, its credits reserved: exactly one of `afterAction` and `release` follows. */
 export type AdmittedAction = {
   /**
-   * Records the credits and units of the action, which succeeded (one round trip), and warns when the
-   * month's pace will reach the credit limit the action was admitted under.
+   * Records the credits and units of the action, which succeeded (one round trip for an app with a
+   * usage limit, whose units come from the output; none for the others, recorded when admitted), and
+   * warns when the month's pace will reach the credit limit the action was admitted under.
    */
   afterAction(output: unknown): Promise<void>;
   /** Gives the reserved credits back: the action failed (one round trip). */
@@ -113,11 +115,30 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
     await warnOnPace(input.workspaceId, creditLimit, credits, billingMonth(admittedAt), at);
   }
 
+  /**
+   * An action of an app without a usage limit (most of them, the HTTP step among them) is recorded
+   * as it is admitted, in the one round trip of the check: a success writes nothing more, only the
+   * pace warning may still notify. A refusal or failure takes the record back.
+   */
+  async function admitRecorded(input: ActionActivityInput, admittedAt: Date, month: BillingMonth, cost: number): Promise<AdmittedAction> {
+    const usage = { workspaceId: input.workspaceId, runId: input.runId, app: input.app, action: input.action, credits: cost, createdAt: admittedAt };
+    const standing = await reserveAndRecord(db, usage, month);
+    const release = () => unrecordUsage(db, usage, month, standing.recordId);
+    try {
+      await checkCredits(input, month, standing);
+    } catch (refusal) {
+      await release();
+      throw refusal;
+    }
+    return { afterAction: () => warnOnPace(input.workspaceId, standing.billing.creditLimit, standing.credits, month, now()), release };
+  }
+
   return {
     async beforeAction(input) {
       const admittedAt = now();
       const month = billingMonth(admittedAt);
       const cost = creditsOf(input);
+      if (!USAGE_LIMITS[input.app]) return admitRecorded(input, admittedAt, month, cost);
       const release = () => releaseCredits(db, input.workspaceId, month, cost);
       const standing = await reserveCredits(db, input.workspaceId, month, input.app, cost);
       try {
