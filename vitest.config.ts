@@ -8,6 +8,11 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     setupFiles: ['./scripts/test-env/fast-check-seed.ts'],
+    // One error is not a test's: a Temporal client call that met a busy server as its test stack stopped
+    // retries from a timer after the stack closed the connection, and grpc-js throws "Channel has been
+    // shut down" (seen once in a full run of the browser tests, whose tests had all passed). Every other
+    // unhandled error still fails the run.
+    onUnhandledError: (error) => !(error.message === 'Channel has been shut down' && JSON.stringify([error.stack, (error as { stacks?: unknown }).stacks]).includes('grpc-retry')),
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'catalog', include: ['catalog/src/**/*.test.ts'] } },

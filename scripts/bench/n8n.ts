@@ -9,7 +9,9 @@ import { canRaise, RAISED_NICENESS, spawnRaised } from './raised.js';
 /**
  * n8n beside Tandem in the user-stack bench, when installed in the folder the bench names (never a
  * dependency of the project): `npm i n8n@1.82.3 --prefix .tools/n8n` (where cdn.sheetjs.com is out of reach, put
- * `"overrides": { "xlsx": "0.18.5" }` in `.tools/n8n/package.json` first: n8n names its xlsx by that URL). As a user starts it: `n8n start`,
+ * `"overrides": { "xlsx": "0.18.5" }` in `.tools/n8n/package.json` first: n8n names its xlsx by that URL; npm 11 runs no install
+ * script, so build its SQLite driver afterwards, with Node's own headers and no download: `cd .tools/n8n/node_modules/sqlite3 &&
+ * npx node-gyp rebuild --nodedir=/usr`, about a minute). As a user starts it: `n8n start`,
  * SQLite, main mode (executions in the main process), its default logging and execution saving;
  * telemetry, version checks and templates off (the machine reaches nothing but loopback).
  */

@@ -104,16 +104,7 @@ export async function unrecordUsage(db: Db, usage: ActionUsage, month: BillingMo
   await unrecorded(db, recordId);
 }
 
-const released = preparedQuery((db: Db, workspaceId: string, month: string, credits: number) =>
-  db
-    .updateTable('usageMonths')
-    .set({ credits: sql<number>`credits - ${credits}` })
-    .where('workspaceId', '=', workspaceId)
-    .where('month', '=', month)
-    .where('app', '=', ALL_APPS),
-);
-
 /** Gives back the credits an action reserved and did not use (refused, or failed). */
 export async function releaseCredits(db: Db, workspaceId: string, month: BillingMonth, credits: number): Promise<void> {
-  await released(db, workspaceId, month.key, credits);
+  await uncounted(db, workspaceId, month.key, ALL_APPS, credits);
 }
