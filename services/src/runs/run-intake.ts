@@ -6,7 +6,7 @@ import { preparedQuery, type Db } from '@tandem/platform/db';
 import { noMailer, type Mailer } from '@tandem/platform/notifications/mailer';
 import { notifyRunFailed } from '@tandem/platform/run-failed-notice';
 import { notFound } from '@tandem/platform/errors';
-import { cancelStartedRuns, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
+import { cancelWorkflows, newRunStart, runRowOf, startRunWorkflow, type RunStart, type RunStarts, type StartRunRequest } from './start-run.js';
 import { grpcErrorOf } from './grpc-error.js';
 import { runTimeoutMs } from './run-timeout.js';
 
@@ -288,7 +288,7 @@ export class RunIntake {
       this.options.log?.warn({ err: error }, 'run intake: could not remove the rows of started runs');
       return;
     }
-    await cancelStartedRuns(this.starts, orphaned).catch((error: unknown) => this.options.log?.warn({ err: error }, 'run intake: could not cancel the runs of a deleted workspace'));
+    await cancelWorkflows(this.starts.client, orphaned).catch((error: unknown) => this.options.log?.warn({ err: error }, 'run intake: could not cancel the runs of a deleted workspace'));
   }
 
   private pending(narrow: (query: PendingQuery) => PendingQuery) {

@@ -129,14 +129,14 @@ export async function startRun(db: Db, starts: RunStarts, request: StartRunReque
 export async function cancelIfWorkspaceDeleted(starts: RunStarts, { workflowId, request }: RunStart): Promise<void> {
   const workspace = await starts.db.selectFrom('workspaces').select('deletedAt').where('id', '=', request.workspaceId).executeTakeFirst();
   if (workspace?.deletedAt == null) return;
-  await cancelStartedRuns(starts, [workflowId]);
+  await cancelWorkflows(starts.client, [workflowId]);
 }
 
-/** Cancels the workflows of started runs (one gone already is left alone). */
-export async function cancelStartedRuns(starts: RunStarts, workflowIds: string[]): Promise<void> {
+/** Cancels workflows, all at once (one gone already is left alone); throws the first failure once every cancel has settled. */
+export async function cancelWorkflows(client: Client, workflowIds: Iterable<string>): Promise<void> {
   const cancelled = await Promise.allSettled(
-    workflowIds.map((workflowId) =>
-      starts.client.workflow
+    [...workflowIds].map((workflowId) =>
+      client.workflow
         .getHandle(workflowId)
         .cancel()
         .catch((error: unknown) => {

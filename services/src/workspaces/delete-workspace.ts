@@ -1,14 +1,11 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Db } from '@tandem/platform/db';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
 import { revokeWorkspaceTokens } from '../repos/api-tokens.js';
 import type { RunIntake } from '../runs/run-intake.js';
+import { cancelWorkflows } from '../runs/start-run.js';
 import { removeFlowSchedule } from '../triggers/flow-schedule.js';
 import { stopFlowWatch } from '../triggers/flow-watch.js';
-
-const ignoreNotFound = (error: unknown) => {
-  if (!(error instanceof WorkflowNotFoundError)) throw error;
-};
 
 /** Runs of the workspace still going: the runs index, and Temporal for runs not indexed yet (a schedule's just started). */
 async function runningWorkflowIds(db: Db, temporal: Client, workspaceId: string): Promise<Set<string>> {
@@ -79,8 +76,6 @@ export async function deleteWorkspace(db: Db, temporal: Client, intake: RunIntak
   // Runs accepted a moment ago: started ones are cancelled below with the others, the rest never start.
   await intake.withdrawWorkspace(workspaceId);
   const running = await runningWorkflowIds(db, temporal, workspaceId);
-  const cancelled = await Promise.allSettled([...running].map((id) => temporal.workflow.getHandle(id).cancel().catch(ignoreNotFound)));
-  const failed = cancelled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  await cancelWorkflows(temporal, running);
   return row;
 }
