@@ -50,8 +50,15 @@ export type ActionUsage = { workspaceId: string; runId: string; app: string; act
 // An action of an app without units (no usage limit) is recorded with its reservation: its usage row
 // and both counters of the month in one statement, under the same row locks (all apps first, then the
 // app). A success then writes nothing more; a refused or failed action is taken back (`unrecordUsage`).
+//
+// The action waits for this statement before it sends anything, so its commit does not wait for the
+// WAL to reach the disk (`synchronous_commit` off for this transaction alone, `set_config(…, true)`):
+// locks and visibility are as before, and only a crash of Postgres itself can take back the last
+// fraction of a second of these records (docs/performance.md). Any later durable commit, such as an
+// `unrecordUsage`, flushes the WAL up to itself, earlier records included.
 const reservedAndRecorded = preparedQuery((db: Db, workspaceId: string, month: string, app: string, credits: number, runId: string, action: string, createdAt: Date) =>
   db
+    .with('asyncCommit', (q) => q.selectNoFrom(sql<string>`set_config('synchronous_commit', 'off', true)`.as('setting')))
     .with('recorded', (q) => q.insertInto('usageRecords').values({ workspaceId, runId, app, action, credits, units: 0, unit: null, createdAt }).returning('id'))
     .with('counted', (q) =>
       q
@@ -64,6 +71,7 @@ const reservedAndRecorded = preparedQuery((db: Db, workspaceId: string, month: s
         .returning(['app', 'credits']),
     )
     .selectFrom('workspaces')
+    .crossJoin('asyncCommit')
     .crossJoin('recorded')
     .innerJoin('counted', (join) => join.on('counted.app', '=', ALL_APPS))
     .leftJoin('billingInfo', 'billingInfo.userId', 'workspaces.billingUserId')

@@ -1,7 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMonth, recordUsage, usedInMonth } from '@tandem/platform/billing';
+import { billingMonth, recordUsage, reserveAndRecord, unrecordUsage, usedInMonth } from '@tandem/platform/billing';
+import { connectDatabase, type Db } from '@tandem/platform/db';
+import { inject } from 'vitest';
 import type { NotificationEvent } from '@tandem/platform/notifications';
 import { signUp, startApi, type ApiHarness } from '@tandem/services/testing';
 import type { ActionActivityInput } from '@tandem/temporal';
@@ -169,5 +171,30 @@ describe('the usage meter: credits, default usage limits and their notifications
     expect(queries).toBe(2);
     const [counter] = await api.db.selectFrom('usageMonths').select(['credits', 'units']).where('workspaceId', '=', workspaceId).where('app', '=', 'mailgun').execute();
     expect([Number(counter?.credits), Number(counter?.units)]).toEqual([1, 1]);
+  });
+
+  it("commits an app's recorded action without waiting for the disk, and only that statement", async () => {
+    const { workspaceId } = await signUp(api.app);
+    // One connection, so the statements below share the session the meter's statement ran in.
+    const one = connectDatabase(inject('databaseUrl'), 1);
+    try {
+      const setting = async (db: Db) => (await db.selectNoFrom((eb) => eb.fn<string>('current_setting', [eb.val('synchronous_commit')]).as('value')).executeTakeFirstOrThrow()).value;
+      expect(await setting(one)).toBe('on');
+      const usage = { workspaceId, runId: ulid(), app: 'http', action: 'request.send', credits: 1, createdAt: new Date() };
+      const month = billingMonth(usage.createdAt);
+      // Inside a transaction the statement's setting shows before the commit…
+      await one.transaction().execute(async (tx) => {
+        await reserveAndRecord(tx, usage, month);
+        expect(await setting(tx)).toBe('off');
+      });
+      // …and ends with it: the connection's next transactions commit durably again.
+      expect(await setting(one)).toBe('on');
+      const { recordId } = await reserveAndRecord(one, { ...usage, runId: ulid() }, month);
+      expect(await setting(one)).toBe('on');
+      await unrecordUsage(one, usage, month, recordId);
+      expect(await usedInMonth(one, workspaceId, month, 'http')).toEqual({ credits: 1, units: 0 });
+    } finally {
+      await one.destroy();
+    }
   });
 });
