@@ -63,4 +63,29 @@ describe('egressFetch', () => {
     expect(response.status).toBe(204);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /old', 'PUT /new']);
   });
+
+  it("reads an answer's body as fetch does: UTF-8 with a leading byte order mark dropped, bad bytes replaced, none for a 204", async () => {
+    const bodies: Record<string, Buffer> = {
+      '/bom': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"Grüße"}')]),
+      '/broken': Buffer.from([0x61, 0xff, 0xfe, 0x62, 0xe2, 0x82]),
+    };
+    const local = createServer((req, res) => {
+      if (req.url === '/empty') return res.writeHead(204).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(bodies[req.url ?? '']);
+    });
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    try {
+      const egress = egressStub(`http://127.0.0.1:${(local.address() as AddressInfo).port}`);
+      for (const [path, bytes] of Object.entries(bodies)) {
+        const answer = await get(`http://api.example${path}`, egress);
+        expect(await answer.text()).toBe(await new Response(bytes).text());
+        expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+      }
+      expect(await (await get('http://api.example/bom', egress)).json()).toEqual({ name: 'Grüße' });
+      const empty = await get('http://api.example/empty', egress);
+      expect([empty.status, empty.ok, await empty.text()]).toEqual([204, true, '']);
+    } finally {
+      local.close();
+    }
+  });
 });

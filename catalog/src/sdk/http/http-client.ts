@@ -4,7 +4,7 @@ import { NotSentError } from '../errors/not-sent-error.js';
 import { TransientError } from '../errors/transient-error.js';
 import { type BaseUrlOverrides, joinUrl, resolveBaseUrl } from './base-url.js';
 import type { EgressOptions } from './egress-connect.js';
-import { egressFetch, RequestNotSentError } from './egress-fetch.js';
+import { type EgressResponse, egressFetch, RequestNotSentError } from './egress-fetch.js';
 import { queryPairs, withQuery } from './encode-query.js';
 import { type AnsweredResponse, classifiedError, type ErrorClassifier } from './error-class.js';
 import { basicAuthorization, type HttpAuth } from './http-auth.js';
@@ -82,7 +82,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return auth ?? { kind: 'none' };
   };
 
-  async function send(req: HttpRequestOptions, url: string, label: string, auth: HttpAuth): Promise<{ response: Response; text: string; requestUrl: string }> {
+  async function send(req: HttpRequestOptions, url: string, label: string, auth: HttpAuth): Promise<{ response: EgressResponse; text: string; requestUrl: string }> {
     const method = req.method ?? 'GET';
     const requestUrl = auth.kind === 'apiKeyQuery' ? withQuery(url, [[auth.name, auth.value]]) : url;
     const headers = new Headers({ accept: 'application/json, text/plain;q=0.9, */*;q=0.8', ...options.headers, ...req.headers });
