@@ -85,8 +85,9 @@ try {
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
-    // The close event, without decoding the result (the driver's way).
-    await connection.workflowService.getWorkflowExecutionHistory({ namespace: 'default', execution: { workflowId }, waitNewEvent: true, historyEventFilterType: 2 });
+    // The close event, without decoding the result (the driver's way); only completed runs are timed.
+    const closed = await connection.workflowService.getWorkflowExecutionHistory({ namespace: 'default', execution: { workflowId }, waitNewEvent: true, historyEventFilterType: 2 });
+    if (!closed.history?.events?.[0]?.workflowExecutionCompletedEventAttributes) throw new Error(`${workflowId} did not complete`);
     const bareId = `timeline_${Date.now()}_${r}`;
     await client.workflow.execute('bareActionsOn', { taskQueue: BARE_APP_QUEUES.split, workflowId: bareId, args: [urls, BARE_APP_QUEUES.activities] });
     // The first 5 of each warm up.
