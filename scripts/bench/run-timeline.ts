@@ -2,16 +2,16 @@ import { Connection } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { connectDatabase } from '@tandem/platform/db';
 import { runWorkflowId } from '@tandem/temporal';
-import { Agent, request } from 'node:http';
 import { createBenchFlow, pureInputSchema, pureItems, pureSteps, signUpBenchUser } from './bench-api.js';
 import { percentile, round } from './percentiles.js';
+import { closed, post } from './stack-driver.js';
 import { startUserStack } from './user-stack.js';
 
 /**
  * Where a run's time goes under load (`npx tsx scripts/bench/run-timeline.ts`): on `npm start`'s stack,
  * manual runs of the two-pure-step flow through `POST …/runs`, BENCH_RUN_TIMELINE_IN_FLIGHT (10) at a
  * time, BENCH_RUN_TIMELINE_RUNS (400) after 30 sequential warm-ups. Each run's times as this client saw
- * them (request sent, answer received, close heard on a long poll) are set beside the server's event
+ * them (request sent, answer received, close heard on a long poll, as the stack bench's driver does) are set beside the server's event
  * times of its history (same machine, same clock); the medians of every segment of the middle 80 %:
  * - the API before the server stamped the start (its queries, the start request reaching the server);
  * - from that stamp to the API's answer (the rest of the start call, then the answer);
@@ -27,34 +27,6 @@ type Event = proto.temporal.api.history.v1.IHistoryEvent;
 const now = () => performance.timeOrigin + performance.now();
 const eventMs = (e: Event) => Number(e.eventTime!.seconds) * 1000 + e.eventTime!.nanos! / 1e6;
 
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-function post(url: string, token: string, body: unknown): Promise<string> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` };
-    const req = request(url, { method: 'POST', agent, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => (res.statusCode === 201 ? resolve(text) : reject(new Error(`${res.statusCode} ${text}`))));
-    });
-    req.once('error', reject).end(data);
-  });
-}
-
-/** Waits for the workflow's close event (asking again a few ms later while it does not exist yet), as the stack bench's driver does. */
-async function closed(connection: Connection, workflowId: string): Promise<void> {
-  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
-    try {
-      const response = await connection.workflowService.getWorkflowExecutionHistory({ namespace: 'default', execution: { workflowId }, waitNewEvent: true, historyEventFilterType: 2 });
-      if (response.history?.events?.[0]?.workflowExecutionCompletedEventAttributes) return;
-      throw new Error(`${workflowId} did not complete`);
-    } catch (error) {
-      if ((error as { code?: number }).code !== 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-}
-
 type Timed = { workflowId: string; sent: number; answered: number; heard: number };
 
 const stack = await startUserStack(console.log);
@@ -66,8 +38,10 @@ try {
   const connection = await Connection.connect({ address: stack.temporalAddress });
   const one = async (): Promise<Timed> => {
     const sent = now();
-    const { runId } = JSON.parse(await post(url, api.token, { input: { items: pureItems } })) as { runId: string };
+    const answer = await post(url, { input: { items: pureItems } }, { authorization: `Bearer ${api.token}` });
     const answered = now();
+    if (answer.status !== 201) throw new Error(`${answer.status} ${answer.text}`);
+    const { runId } = JSON.parse(answer.text) as { runId: string };
     const workflowId = runWorkflowId(runId);
     await closed(connection, workflowId);
     return { workflowId, sent, answered, heard: now() };
