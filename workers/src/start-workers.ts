@@ -126,7 +126,11 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
       });
     }),
   );
-  const done = Promise.all(workers.map((w) => w.run())).then(() => connection.close());
+  // Once no action runs here any more, the credits this process leased and did not use go back.
+  const done = Promise.all(workers.map((w) => w.run())).then(async () => {
+    await options.usage?.returnLeases();
+    await connection.close();
+  });
   return {
     taskQueues,
     connection,

@@ -62,11 +62,16 @@ export async function usageByApp(db: Db, workspaceId: string, month: BillingMont
   return rows.map((row) => ({ app: row.app, credits: Number(row.credits), units: Number(row.units), unit: row.unit }));
 }
 
-/** Credits and units of the month, of one app or of all: one counter row, however busy the month. */
+/**
+ * Credits and units of the month, of one app or of all: one counter row, however busy the month. The
+ * counter of all apps also holds the credits the workers' leases reserved and did not use yet: they
+ * are not counted as used.
+ */
 export async function usedInMonth(db: Db, workspaceId: string, month: BillingMonth, app?: string): Promise<{ credits: number; units: number }> {
+  const leased = sql<string>`(select coalesce(sum(credits - used), 0) from credit_leases where workspace_id = ${workspaceId} and month = ${month.key})`;
   const row = await db
     .selectFrom('usageMonths')
-    .select(['credits', 'units'])
+    .select([app === undefined ? sql<string>`credits - ${leased}`.as('credits') : 'credits', 'units'])
     .where('workspaceId', '=', workspaceId)
     .where('month', '=', month.key)
     .where('app', '=', app ?? ALL_APPS)

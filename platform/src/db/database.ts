@@ -2,6 +2,7 @@ import type { ApiTokensTable } from './tables/api-tokens.js';
 import type { ApprovalAnswersTable, ApprovalLinksTable, ApprovalsTable } from './tables/approvals.js';
 import type { BillingInfoTable } from './tables/billing-info.js';
 import type { ConnectionsTable, OauthStatesTable } from './tables/connections.js';
+import type { CreditLeasesTable } from './tables/credit-leases.js';
 import type { DownloadsTable } from './tables/downloads.js';
 import type { EmailVerificationsTable } from './tables/email-verifications.js';
 import type { FlowVersionsTable } from './tables/flow-versions.js';
@@ -51,6 +52,7 @@ export interface Database {
   billingInfo: BillingInfoTable;
   usageRecords: UsageRecordsTable;
   usageMonths: UsageMonthsTable;
+  creditLeases: CreditLeasesTable;
   runOutcomeCursors: RunOutcomeCursorsTable;
   downloads: DownloadsTable;
   stepSamples: StepSamplesTable;

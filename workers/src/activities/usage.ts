@@ -1,9 +1,22 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { findAction } from '@tandem/catalog/apps';
-import { billingMonth, releaseCredits, reserveAndRecord, reserveCredits, settleUsage, unrecordUsage, type BillingMonth, type MonthStanding } from '@tandem/platform/billing';
+import {
+  billingMonth,
+  recordOnLease,
+  releaseCredits,
+  reserveAndRecord,
+  reserveCredits,
+  settleUsage,
+  unrecordOnLease,
+  unrecordUsage,
+  type ActionUsage,
+  type BillingMonth,
+  type MonthStanding,
+} from '@tandem/platform/billing';
 import type { Db } from '@tandem/platform/db';
 import { noMailer, notify, type Mailer } from '@tandem/platform/notifications';
 import type { ActionActivityInput } from '@tandem/temporal';
+import { createCreditLeasePool, type LeasedCredits } from './credit-lease-pool.js';
 import { USAGE_LIMITS } from './usage-limits.js';
 
 /** Credits and usage limits around each action. */
@@ -15,6 +28,8 @@ export type UsageMeter = {
    * settle or release the reservation afterwards.
    */
   beforeAction(input: ActionActivityInput): Promise<AdmittedAction>;
+  /** Gives back what this process's credit leases hold unused (when its workers have stopped). */
+  returnLeases(): Promise<void>;
 };
 
 /** An action the meter let through, its credits reserved: exactly one of `afterAction` and `release` follows. */
@@ -29,7 +44,12 @@ export type AdmittedAction = {
   release(): Promise<void>;
 };
 
-export type UsageMeterOptions = { mailer?: Mailer; now?: () => Date };
+export type UsageMeterOptions = {
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Admit the actions of apps without a usage limit from credit leases (the default), or each with its own round trip. */
+  leases?: boolean;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +66,8 @@ function projectedCredits(used: number, month: BillingMonth, now: Date): number 
 
 const settingsLink = (workspaceId: string) => ({ text: 'Open the workspace settings', link: `/w/${workspaceId}/settings` });
 
-export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Date() }: UsageMeterOptions = {}): UsageMeter {
+export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Date(), leases: leasing = true }: UsageMeterOptions = {}): UsageMeter {
+  const leases = createCreditLeasePool(db);
   /** `standing.credits` holds this action's reservation: it fits when the total stays within the limit. */
   async function checkCredits(input: ActionActivityInput, month: BillingMonth, { billing: { creditLimit }, credits: reserved }: MonthStanding): Promise<void> {
     if (creditLimit === null) return;
@@ -116,12 +137,44 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
   }
 
   /**
+   * An action admitted from a lease, whose credits it reserved already: nothing waits before its
+   * request goes out, and its record is written meanwhile (awaited once the action is over). A
+   * failure takes the record back and leaves the credits to the lease.
+   */
+  function admitOnLease(usage: ActionUsage, month: BillingMonth, leased: LeasedCredits): AdmittedAction {
+    const recorded = recordOnLease(db, usage, month, leased.leaseId);
+    recorded.catch(() => undefined);
+    return {
+      async afterAction() {
+        try {
+          const { credits } = await recorded;
+          await warnOnPace(usage.workspaceId, leased.billing.creditLimit, credits, month, now());
+        } finally {
+          leased.settle();
+        }
+      },
+      async release() {
+        try {
+          const { recordId } = await recorded.catch(() => ({ recordId: undefined }));
+          if (recordId !== undefined) await unrecordOnLease(db, usage, month, recordId, leased.leaseId);
+          leased.giveBack();
+        } finally {
+          leased.settle();
+        }
+      },
+    };
+  }
+
+  /**
    * An action of an app without a usage limit (most of them, the HTTP step among them) is recorded
-   * as it is admitted, in the one round trip of the check: a success writes nothing more, only the
-   * pace warning may still notify. A refusal or failure takes the record back.
+   * as it is admitted: from a lease when one holds its credits, else in the one round trip of the
+   * exact check, so a success writes nothing more and only the pace warning may still notify. A
+   * refusal or failure takes the record back.
    */
   async function admitRecorded(input: ActionActivityInput, admittedAt: Date, month: BillingMonth, cost: number): Promise<AdmittedAction> {
     const usage = { workspaceId: input.workspaceId, runId: input.runId, app: input.app, action: input.action, credits: cost, createdAt: admittedAt };
+    const leased = leasing ? await leases.take(input.workspaceId, month, cost) : undefined;
+    if (leased) return admitOnLease(usage, month, leased);
     const standing = await reserveAndRecord(db, usage, month);
     const release = () => unrecordUsage(db, usage, month, standing.recordId);
     try {
@@ -150,5 +203,6 @@ export function createUsageMeter(db: Db, { mailer = noMailer, now = () => new Da
       }
       return { afterAction: (output) => afterAction(input, standing.billing.creditLimit, admittedAt, output), release };
     },
+    returnLeases: () => leases.returnAll(),
   };
 }
