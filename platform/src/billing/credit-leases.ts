@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { preparedQuery, type Db } from '../db/index.js';
 import type { BillingMonth } from './billing-month.js';
-import type { ActionUsage } from './month-standing.js';
+import { unrecordAppUsage, type ActionUsage } from './month-standing.js';
 import { ALL_APPS } from './usage-records.js';
 import { billingOf, workspaceBillingColumns, type WorkspaceBilling } from './workspace-billing.js';
 
@@ -125,15 +125,6 @@ export async function recordOnLease(db: Db, usage: ActionUsage, month: BillingMo
 }
 
 const unleased = preparedQuery((db: Db, leaseId: string, credits: number) => db.updateTable('creditLeases').set({ used: sql<number>`used - ${credits}` }).where('id', '=', leaseId));
-const unrecorded = preparedQuery((db: Db, recordId: string) => db.deleteFrom('usageRecords').where('id', '=', recordId));
-const appUncounted = preparedQuery((db: Db, workspaceId: string, month: string, app: string, credits: number) =>
-  db
-    .updateTable('usageMonths')
-    .set({ credits: sql<number>`credits - ${credits}` })
-    .where('workspaceId', '=', workspaceId)
-    .where('month', '=', month)
-    .where('app', '=', app),
-);
 
 /**
  * Takes back an action recorded by `recordOnLease` that failed: its usage row, its app's counter and
@@ -142,8 +133,7 @@ const appUncounted = preparedQuery((db: Db, workspaceId: string, month: string, 
  */
 export async function unrecordOnLease(db: Db, usage: ActionUsage, month: BillingMonth, recordId: string, leaseId: string): Promise<void> {
   await unleased(db, leaseId, usage.credits);
-  await appUncounted(db, usage.workspaceId, month.key, usage.app, usage.credits);
-  await unrecorded(db, recordId);
+  await unrecordAppUsage(db, usage, month, recordId);
 }
 
 /** Returns a lease: what it holds unused goes back to the month's counter of all apps, in one statement. */

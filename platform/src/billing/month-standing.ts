@@ -108,6 +108,11 @@ const uncounted = preparedQuery((db: Db, workspaceId: string, month: string, app
  */
 export async function unrecordUsage(db: Db, usage: ActionUsage, month: BillingMonth, recordId: string): Promise<void> {
   await uncounted(db, usage.workspaceId, month.key, ALL_APPS, usage.credits);
+  await unrecordAppUsage(db, usage, month, recordId);
+}
+
+/** Takes an action's usage row and its credits in its app's counter back (the counter of all apps is the caller's). */
+export async function unrecordAppUsage(db: Db, usage: ActionUsage, month: BillingMonth, recordId: string): Promise<void> {
   await uncounted(db, usage.workspaceId, month.key, usage.app, usage.credits);
   await unrecorded(db, recordId);
 }
