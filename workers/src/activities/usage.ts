@@ -23,9 +23,10 @@ import { USAGE_LIMITS } from './usage-limits.js';
 export type UsageMeter = {
   /**
    * Reserves the action's credits and refuses, without retries, an action that does not fit in the
-   * workspace's credit limit or its app's usage limit (one database round trip, which also records
-   * an action of an app without a usage limit; a refusal gives the reservation back); answers how to
-   * settle or release the reservation afterwards.
+   * workspace's credit limit or its app's usage limit; answers how to settle or release the
+   * reservation afterwards. An action of an app without a usage limit takes its credits from this
+   * process's lease (no round trip before it may go; its record is sent meanwhile), else it costs
+   * one database round trip, which also records it (a refusal gives the reservation back).
    */
   beforeAction(input: ActionActivityInput): Promise<AdmittedAction>;
   /** Gives back what this process's credit leases hold unused (when its workers have stopped). */
