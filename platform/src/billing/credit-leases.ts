@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
-import { preparedQuery, type Db } from '../db/index.js';
+import { sql, type ExpressionOrFactory, type SqlBool } from 'kysely';
+import { preparedQuery, type Database, type Db } from '../db/index.js';
 import type { BillingMonth } from './billing-month.js';
 import { unrecordAppUsage, type ActionUsage } from './month-standing.js';
-import { ALL_APPS } from './usage-records.js';
+import { ALL_APPS, unusedLeaseCredits } from './usage-records.js';
 import { billingOf, workspaceBillingColumns, type WorkspaceBilling } from './workspace-billing.js';
 
 /** A block of a month's credits one process reserved, counted in the month's counter of all apps already. */
@@ -20,17 +20,17 @@ export type LeaseTerms = {
 };
 
 /**
- * Gives back the unused rest (`credits - used`) of the month's leases that expired more than the grace
- * ago: those of a process that died holding them. Answers the credits given back.
+ * Deletes the month's leases `which` picks and takes what they hold unused (`credits - used`) off the
+ * month's counter of all apps, in one statement; answers the credits given back.
  */
-export async function returnExpiredLeases(db: Db, workspaceId: string, month: BillingMonth, graceMs: number): Promise<number> {
+async function giveBackLeases(db: Db, workspaceId: string, month: BillingMonth, which: ExpressionOrFactory<Database, 'creditLeases', SqlBool>): Promise<number> {
   const row = await db
     .with('gone', (q) =>
       q
         .deleteFrom('creditLeases')
         .where('workspaceId', '=', workspaceId)
         .where('month', '=', month.key)
-        .where('expiresAt', '<', sql<Date>`now() - make_interval(secs => ${graceMs / 1000})`)
+        .where(which)
         .returning(sql<number>`credits - used`.as('unused')),
     )
     .with('unused', (q) => q.selectFrom('gone').select(sql<string>`coalesce(sum(unused), 0)`.as('credits')))
@@ -43,6 +43,19 @@ export async function returnExpiredLeases(db: Db, workspaceId: string, month: Bi
     .returning(sql<string>`unused.credits`.as('returned'))
     .executeTakeFirst();
   return Number(row?.returned ?? 0);
+}
+
+/**
+ * Gives back the unused rest of the month's leases that expired more than the grace ago: those of a
+ * process that died holding them. Answers the credits given back.
+ */
+export function returnExpiredLeases(db: Db, workspaceId: string, month: BillingMonth, graceMs: number): Promise<number> {
+  return giveBackLeases(db, workspaceId, month, (eb) => eb('expiresAt', '<', sql<Date>`now() - make_interval(secs => ${graceMs / 1000})`));
+}
+
+/** Returns a lease of the workspace's month: what it holds unused goes back to the month's counter of all apps. */
+export async function returnCreditLease(db: Db, workspaceId: string, month: BillingMonth, leaseId: string): Promise<void> {
+  await giveBackLeases(db, workspaceId, month, (eb) => eb('id', '=', leaseId));
 }
 
 /**
@@ -108,8 +121,7 @@ const recordedOnLease = preparedQuery((db: Db, workspaceId: string, month: strin
     .select([
       'recorded.id as recordId',
       sql<string>`(select coalesce(sum(credits), 0) from usage_months where workspace_id = ${workspaceId} and month = ${month} and app = ${ALL_APPS})
-        - (select coalesce(sum(credits - used), 0) from credit_leases where workspace_id = ${workspaceId} and month = ${month})
-        + ${credits}`.as('credits'),
+        - ${unusedLeaseCredits(workspaceId, month)} + ${credits}`.as('credits'),
     ]),
 );
 
@@ -134,17 +146,4 @@ const unleased = preparedQuery((db: Db, leaseId: string, credits: number) => db.
 export async function unrecordOnLease(db: Db, usage: ActionUsage, month: BillingMonth, recordId: string, leaseId: string): Promise<void> {
   await unleased(db, leaseId, usage.credits);
   await unrecordAppUsage(db, usage, month, recordId);
-}
-
-/** Returns a lease: what it holds unused goes back to the month's counter of all apps, in one statement. */
-export async function returnCreditLease(db: Db, leaseId: string): Promise<void> {
-  await db
-    .with('gone', (q) => q.deleteFrom('creditLeases').where('id', '=', leaseId).returning(['workspaceId', 'month', sql<number>`credits - used`.as('unused')]))
-    .updateTable('usageMonths')
-    .from('gone')
-    .set({ credits: sql<number>`usage_months.credits - gone.unused` })
-    .whereRef('usageMonths.workspaceId', '=', 'gone.workspaceId')
-    .whereRef('usageMonths.month', '=', 'gone.month')
-    .where('usageMonths.app', '=', ALL_APPS)
-    .execute();
 }

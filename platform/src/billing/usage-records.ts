@@ -62,16 +62,19 @@ export async function usageByApp(db: Db, workspaceId: string, month: BillingMont
   return rows.map((row) => ({ app: row.app, credits: Number(row.credits), units: Number(row.units), unit: row.unit }));
 }
 
+/** What the workers' leases of the month reserved in the counter of all apps and did not use yet (a scalar subquery). */
+export const unusedLeaseCredits = (workspaceId: string, month: string) =>
+  sql<string>`(select coalesce(sum(credits - used), 0) from credit_leases where workspace_id = ${workspaceId} and month = ${month})`;
+
 /**
  * Credits and units of the month, of one app or of all: one counter row, however busy the month. The
  * counter of all apps also holds the credits the workers' leases reserved and did not use yet: they
  * are not counted as used.
  */
 export async function usedInMonth(db: Db, workspaceId: string, month: BillingMonth, app?: string): Promise<{ credits: number; units: number }> {
-  const leased = sql<string>`(select coalesce(sum(credits - used), 0) from credit_leases where workspace_id = ${workspaceId} and month = ${month.key})`;
   const row = await db
     .selectFrom('usageMonths')
-    .select([app === undefined ? sql<string>`credits - ${leased}`.as('credits') : 'credits', 'units'])
+    .select([app === undefined ? sql<string>`credits - ${unusedLeaseCredits(workspaceId, month.key)}`.as('credits') : 'credits', 'units'])
     .where('workspaceId', '=', workspaceId)
     .where('month', '=', month.key)
     .where('app', '=', app ?? ALL_APPS)

@@ -26,7 +26,10 @@ export type CreditLeasePool = {
   returnAll(): Promise<void>;
 };
 
-type Held = { id: string; key: string; billing: WorkspaceBilling; left: number; inFlight: number; retired: boolean; timer: NodeJS.Timeout };
+type Held = { id: string; workspaceId: string; month: BillingMonth; billing: WorkspaceBilling; left: number; inFlight: number; retired: boolean; timer: NodeJS.Timeout };
+
+/** A workspace's month, which has at most one current lease in a process. */
+const keyOf = (workspaceId: string, month: BillingMonth) => `${workspaceId}:${month.key}`;
 
 export type CreditLeasePoolOptions = { terms?: LeaseTerms; onError?: (message: string, error: unknown) => void };
 
@@ -44,7 +47,7 @@ export function createCreditLeasePool(db: Db, { terms = LEASE_TERMS, onError = (
 
   function returnWhenIdle(held: Held): void {
     if (!held.retired || held.inFlight > 0) return;
-    const returned = returnCreditLease(db, held.id)
+    const returned = returnCreditLease(db, held.workspaceId, held.month, held.id)
       .catch((error: unknown) => onError('credit lease not returned (it goes back once expired)', error))
       .finally(() => returning.delete(returned));
     returning.add(returned);
@@ -54,19 +57,20 @@ export function createCreditLeasePool(db: Db, { terms = LEASE_TERMS, onError = (
     if (held.retired) return;
     held.retired = true;
     clearTimeout(held.timer);
-    if (current.get(held.key) === held) current.delete(held.key);
+    const key = keyOf(held.workspaceId, held.month);
+    if (current.get(key) === held) current.delete(key);
     returnWhenIdle(held);
   }
 
-  async function takeLease(key: string, workspaceId: string, month: BillingMonth): Promise<void> {
+  async function takeLease(workspaceId: string, month: BillingMonth): Promise<void> {
     const lease = await takeCreditLease(db, workspaceId, month, terms);
     if (!lease) {
-      exactUntil.set(key, Date.now() + terms.ttlMs);
+      exactUntil.set(keyOf(workspaceId, month), Date.now() + terms.ttlMs);
       return;
     }
-    const held: Held = { id: lease.id, key, billing: lease.billing, left: lease.credits, inFlight: 0, retired: false, timer: setTimeout(() => retire(held), terms.ttlMs) };
+    const held: Held = { id: lease.id, workspaceId, month, billing: lease.billing, left: lease.credits, inFlight: 0, retired: false, timer: setTimeout(() => retire(held), terms.ttlMs) };
     held.timer.unref();
-    current.set(key, held);
+    current.set(keyOf(workspaceId, month), held);
   }
 
   function leased(held: Held, credits: number): LeasedCredits {
@@ -85,7 +89,7 @@ export function createCreditLeasePool(db: Db, { terms = LEASE_TERMS, onError = (
 
   return {
     async take(workspaceId, month, credits) {
-      const key = `${workspaceId}:${month.key}`;
+      const key = keyOf(workspaceId, month);
       let tookOne = false;
       for (;;) {
         const held = current.get(key);
@@ -100,7 +104,7 @@ export function createCreditLeasePool(db: Db, { terms = LEASE_TERMS, onError = (
         if ((exactUntil.get(key) ?? 0) > Date.now()) return undefined;
         exactUntil.delete(key);
         if (held) retire(held);
-        const took = takeLease(key, workspaceId, month).finally(() => taking.delete(key));
+        const took = takeLease(workspaceId, month).finally(() => taking.delete(key));
         taking.set(key, took);
         await took;
         tookOne = true;
