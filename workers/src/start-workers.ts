@@ -19,6 +19,7 @@ import { activityLogAttributes } from './telemetry/activity-log-attributes.js';
 import { workerTracing } from './telemetry/worker-tracing.js';
 import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
+import { WITHOUT_CALL_TIMEOUT } from './workflow-call-timeout.js';
 
 export type WorkerOptions = ActionActivityDeps & {
   /** The platform database (the runs index, connections, usage, large payloads). */
@@ -98,6 +99,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
       if (taskQueue === FLOWS_TASK_QUEUE) {
         return Worker.create({
           ...common,
+          ...WITHOUT_CALL_TIMEOUT,
           taskQueue,
           workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
           activities: {

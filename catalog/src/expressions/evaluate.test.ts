@@ -4,6 +4,7 @@ import { Expression } from '../flow/expression.js';
 import { evaluate } from './evaluate.js';
 import { ExpressionError } from './expression-error.js';
 import { OperationBudget, OperationBudgetExceeded } from './operation-budget.js';
+import { TaskBudgetExceeded, TaskOperationBudget } from './task-operation-budget.js';
 import { lit, NOW, op, ref, scopeOf } from './test-helpers.js';
 
 const ctx = { now: () => NOW };
@@ -58,6 +59,25 @@ describe('evaluate', () => {
     // Deep equality pays for the whole of both values.
     const deep = { a: [{ b: [1, 2, 3] }, { c: 'x' }] };
     expect(() => evaluate(op('eq', lit(deep), lit(deep)), scope, tight(15))).toThrow(OperationBudgetExceeded);
+  });
+
+  it('spends the budget it is within as well as its own: a task budget stops evaluations that each fit their own', () => {
+    const task = new TaskOperationBudget(20); // the sum costs 7: two fit, a third does not
+    const sum = op('add', ref('vars', 'n'), lit(3));
+    expect(evaluate(sum, scope, { now: () => NOW, within: task })).toBe(5);
+    expect(evaluate(sum, scope, { now: () => NOW, within: task })).toBe(5);
+    const error = (() => {
+      try {
+        evaluate(sum, scope, { now: () => NOW, within: task });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(TaskBudgetExceeded);
+    expect((error as TaskBudgetExceeded).type).toBe('LimitExceeded');
+    expect((error as Error).message).toMatch(/^This run's steps need more than 20 operations in one go/);
+    // Without it, the same evaluation goes on fitting its own budget.
+    expect(evaluate(sum, scope, ctx)).toBe(5);
   });
 
   it('never throws anything but an ExpressionError, and is deterministic', () => {

@@ -10,4 +10,6 @@ export interface EvaluationContext {
   now(): string;
   /** The operations left to this evaluation; absent, `evaluate` starts a budget of its own. */
   budget?: OperationBudget;
+  /** A budget the evaluation's own one spends as well (the workflow task's); used only when `budget` is absent. */
+  within?: OperationBudget;
 }

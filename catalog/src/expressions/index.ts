@@ -5,3 +5,4 @@ export * from './resolve-path.js';
 export * from './evaluate.js';
 export * from './operators/index.js';
 export * from './operation-budget.js';
+export * from './task-operation-budget.js';

@@ -24,16 +24,29 @@ export class OperationBudgetExceeded extends ExpressionError {
   }
 }
 
-/** A counter of operations: each expression node, operator call, item of a list utility and size of the values it handles. */
+/**
+ * A counter of operations: each expression node, operator call, item of a list utility and size of
+ * the values it handles. `within`: a larger budget every operation spends as well (the workflow task's,
+ * task-operation-budget.ts).
+ */
 export class OperationBudget {
   private spent = 0;
 
-  constructor(readonly limit = EXPRESSION_OPERATION_BUDGET) {}
+  constructor(
+    readonly limit = EXPRESSION_OPERATION_BUDGET,
+    private readonly within?: OperationBudget,
+  ) {}
 
-  /** Counts `operations`; throws `OperationBudgetExceeded` past the limit. */
+  /** Counts `operations`; throws past the limit (`OperationBudgetExceeded`), or past the limit of the budget it is within. */
   spend(operations: number): void {
     this.spent += operations;
-    if (this.spent > this.limit) throw new OperationBudgetExceeded(this.limit);
+    if (this.spent > this.limit) throw this.exceeded();
+    this.within?.spend(operations);
+  }
+
+  /** The error past the limit. */
+  protected exceeded(): Error {
+    return new OperationBudgetExceeded(this.limit);
   }
 
   /** The size of a value as one level of work: a list's items, a text's characters (per 64), an object's keys when asked. */

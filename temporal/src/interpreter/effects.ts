@@ -1,4 +1,4 @@
-import type { ApprovalDeadlineOutcome, Expression, RetryPolicy, Step } from '@tandem/catalog';
+import type { ApprovalDeadlineOutcome, Expression, OperationBudget, RetryPolicy, Step } from '@tandem/catalog';
 import type { ApprovalAnswer } from '../approvals-contract.js';
 import type { StepRecord } from './run-recorder.js';
 import type { FrameSnapshot } from './scope.js';
@@ -55,6 +55,12 @@ export type ApprovalRequest = {
 export interface Effects {
   /** The run's deterministic clock, ISO-8601. */
   now(): string;
+  /**
+   * Which workflow task the run's code is in, the same when a worker replays it (the history's length
+   * at the task). The steps of one task spend one operation budget (`TaskOperationBudget`); absent
+   * (outside a workflow), only each evaluation's own budget applies.
+   */
+  task?(): number;
   runAction(request: ActionRequest): Promise<ActionResult>;
   sleep(ms: number, summary: string): Promise<void>;
   /** Opens an approval and waits until a person decides or its deadline passes; absent: approvals cannot run here (a step test). */
@@ -76,9 +82,10 @@ export interface Scope {
 
 /** The flow language's pure parts, injected so the interpreter does not fix their implementation. */
 export interface Language {
-  evaluate(expression: Expression, scope: Scope, now: () => string): unknown;
+  /** Evaluates an expression; `within`: a budget its operations spend as well as its own (the workflow task's). */
+  evaluate(expression: Expression, scope: Scope, now: () => string, within?: OperationBudget): unknown;
   /** Runs a pure utility (filter, transform, ...) on its input expressions. */
-  runPureUtility(utility: string, input: Record<string, Expression>, scope: Scope, now: () => string): unknown;
+  runPureUtility(utility: string, input: Record<string, Expression>, scope: Scope, now: () => string, within?: OperationBudget): unknown;
   isPureUtility(utility: string): boolean;
   /** Why an iterate over so many items (split into chunks of `size`, when given) may not run; undefined: it may. */
   iterateRefusal?(itemCount: number, size?: number): string | undefined;

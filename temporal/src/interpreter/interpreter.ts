@@ -1,5 +1,5 @@
-import type { Definition, Expression, Step, StepError } from '@tandem/catalog';
-import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf, setsVariable } from '@tandem/catalog';
+import type { Definition, Expression, OperationBudget, Step, StepError } from '@tandem/catalog';
+import { assertNever, ioUtilityAction, ioUtilityRouting, isIoUtility, parseIsoDuration, retryPolicyOf, retryTraitsOf, setsVariable, TaskOperationBudget } from '@tandem/catalog';
 import type { Effects, Language } from './effects.js';
 import { referencedRoots } from './referenced-roots.js';
 import { isPure } from './step-kinds.js';
@@ -15,6 +15,8 @@ export type RunContext = {
   recorder: RunRecorder;
   /** A recovered run: the outputs of the steps that succeeded in the run it recovers, by path (see RecordedOutputs). */
   recorded?: RecordedOutputs;
+  /** The operations the steps of one workflow task may spend together (`TASK_OPERATION_BUDGET` unless given). */
+  taskBudget?: number;
 };
 
 /** A failure as the run state shows it (the effects turn their own failures into StepFailures). */
@@ -50,8 +52,18 @@ export class Interpreter {
 
   private now = (): string => this.ctx.effects.now();
 
+  /** The budget of the workflow task the run is in, begun afresh with each task; none outside a workflow. */
+  private taskBudget: { task: number; budget: OperationBudget } | undefined;
+
+  private withinTask(): OperationBudget | undefined {
+    const task = this.ctx.effects.task?.();
+    if (task === undefined) return undefined;
+    if (this.taskBudget?.task !== task) this.taskBudget = { task, budget: new TaskOperationBudget(this.ctx.taskBudget) };
+    return this.taskBudget.budget;
+  }
+
   private evaluate(expression: Expression, frame: Frame): unknown {
-    return this.ctx.language.evaluate(expression, frame, this.now);
+    return this.ctx.language.evaluate(expression, frame, this.now, this.withinTask());
   }
 
   private evaluateInput(input: Record<string, Expression>, frame: Frame): Record<string, unknown> {
@@ -223,7 +235,7 @@ export class Interpreter {
   }
 
   private pureUtility(step: Extract<Step, { type: 'utility' }>, frame: Frame): unknown {
-    const output = this.ctx.language.runPureUtility(step.utility, step.input, frame, this.now);
+    const output = this.ctx.language.runPureUtility(step.utility, step.input, frame, this.now, this.withinTask());
     if (setsVariable(step.utility) && step.input.name) {
       frame.setVar(String(this.evaluate(step.input.name, frame)), output);
     }

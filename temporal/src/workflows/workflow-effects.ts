@@ -56,6 +56,8 @@ export function workflowEffects({
     // Date inside a workflow is Temporal's deterministic clock (the time of the current task).
     // eslint-disable-next-line no-restricted-syntax
     now: () => new Date().toISOString(),
+    // The history's length at this task: the same task, the same number, in every replay.
+    task: () => workflowInfo().historyLength,
     sleep: (ms, summary) => sleep(ms, { summary }),
     awaitApproval: approvalWaits({ ...run, workflowId }),
     isCancellation,
