@@ -11,14 +11,15 @@ export const EXPRESSION_OPERATION_BUDGET = 10_000_000;
 /** Characters of text that count as one operation (copying text is cheap per character). */
 export const TEXT_CHARS_PER_OPERATION = 64;
 
-const formatted = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+/** A count of operations as the budgets' messages write it: 10,000,000. */
+export const formatOperations = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** An evaluation that spent its budget. `type` is what the run state shows, like the iterate limits. */
 export class OperationBudgetExceeded extends ExpressionError {
   readonly type = 'LimitExceeded';
   constructor(limit: number) {
     super(
-      `This expression needs more than ${formatted(limit)} operations, the budget of one expression or list utility step; ` +
+      `This expression needs more than ${formatOperations(limit)} operations, the budget of one expression or list utility step; ` +
         'split the work over several steps (e.g. an iterate over slices of the list, or a filter before the transform)',
     );
   }

@@ -1,23 +1,21 @@
 import { ExpressionError } from './expression-error.js';
-import { OperationBudget } from './operation-budget.js';
+import { formatOperations, OperationBudget } from './operation-budget.js';
 
 /**
  * The operations all the evaluations of one workflow task may spend together: the pure work a run
  * does in one go, between two pauses (an action, a wait, an approval, a sub-flow). About 5 s of work,
  * the bound Temporal's SDK puts on a workflow task with its deadlock timeout, which Tandem's flows
- * worker runs without (docs/performance.md § The workflow thread): no run holds the workflow thread
- * that many runs of many workspaces share for longer.
+ * worker runs without (docs/performance.md § A run's first workflow task): no run holds the workflow
+ * thread that many runs of many workspaces share for longer.
  */
 export const TASK_OPERATION_BUDGET = 250_000_000;
-
-const formatted = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** The steps of a run between two pauses spent the task's budget. `type` is what the run state shows. */
 export class TaskBudgetExceeded extends ExpressionError {
   readonly type = 'LimitExceeded';
   constructor(limit: number) {
     super(
-      `This run's steps need more than ${formatted(limit)} operations in one go (between two actions, waits or approvals), ` +
+      `This run's steps need more than ${formatOperations(limit)} operations in one go (between two actions, waits or approvals), ` +
         'the budget that keeps one run from holding the worker others share; put a wait between the heavy steps or make them lighter',
     );
   }
