@@ -1,7 +1,7 @@
 import type { Expression, OperatorExpression } from '../flow/expression.js';
 import type { EvaluationContext, Scope } from './evaluation-context.js';
 import { ExpressionError } from './expression-error.js';
-import { EXPRESSION_OPERATION_BUDGET, OperationBudget } from './operation-budget.js';
+import { evaluationBudget, type OperationBudget } from './operation-budget.js';
 import { operators } from './operators/index.js';
 import { resolvePath } from './resolve-path.js';
 import { valueKind } from './value-kind.js';
@@ -21,7 +21,7 @@ const deepOperators = new Map([['eq', 1], ['ne', 1], ['in', 1], ['contains', 1],
  * budget (`ctx.budget`, or a new one), so no expression can hold the worker for long.
  */
 export function evaluate(expression: Expression, scope: Scope, ctx: EvaluationContext): unknown {
-  const budgeted: Budgeted = ctx.budget ? (ctx as Budgeted) : { now: () => ctx.now(), budget: new OperationBudget(EXPRESSION_OPERATION_BUDGET, ctx.within) };
+  const budgeted: Budgeted = ctx.budget ? (ctx as Budgeted) : { now: () => ctx.now(), budget: evaluationBudget(ctx) };
   return evaluateNode(expression, scope, budgeted);
 }
 

@@ -1,3 +1,4 @@
+import type { EvaluationContext } from './evaluation-context.js';
 import { ExpressionError } from './expression-error.js';
 
 /**
@@ -73,3 +74,7 @@ export class OperationBudget {
     }
   }
 }
+
+/** The budget an evaluation spends: the context's own, or a new one within the context's larger budget. */
+export const evaluationBudget = (ctx: Pick<EvaluationContext, 'budget' | 'within'>): OperationBudget =>
+  ctx.budget ?? new OperationBudget(EXPRESSION_OPERATION_BUDGET, ctx.within);

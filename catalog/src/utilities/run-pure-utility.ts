@@ -1,5 +1,5 @@
 import type { EvaluationContext, Scope } from '../expressions/evaluation-context.js';
-import { EXPRESSION_OPERATION_BUDGET, OperationBudget } from '../expressions/operation-budget.js';
+import { evaluationBudget } from '../expressions/operation-budget.js';
 import type { Expression } from '../flow/expression.js';
 import type { PureUtilityId } from '../flow/utility-ids.js';
 import { filter, find, group, join, limit, sort, transform } from './list-utilities.js';
@@ -29,5 +29,5 @@ export function runPureUtility(
   scope: Scope,
   ctx: EvaluationContext,
 ): unknown {
-  return pureUtilities[utility](new UtilityInput(utility, input, scope, { now: () => ctx.now(), budget: ctx.budget ?? new OperationBudget(EXPRESSION_OPERATION_BUDGET, ctx.within) }));
+  return pureUtilities[utility](new UtilityInput(utility, input, scope, { now: () => ctx.now(), budget: evaluationBudget(ctx) }));
 }
