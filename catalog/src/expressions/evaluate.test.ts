@@ -80,6 +80,20 @@ describe('evaluate', () => {
     expect(evaluate(sum, scope, ctx)).toBe(5);
   });
 
+  it('counts what a failed evaluation spent against its task, and names its own limit when it alone goes past it', () => {
+    const task = new TaskOperationBudget(30);
+    const sum = op('add', ref('vars', 'n'), lit(3)); // 7 operations
+    // It fails on the text (an ExpressionError), after spending 4 operations the task keeps.
+    expect(() => evaluate(op('add', lit(1), lit('x')), scope, { now: () => NOW, within: task })).toThrow(ExpressionError);
+    for (let i = 0; i < 3; i++) expect(evaluate(sum, scope, { now: () => NOW, within: task })).toBe(5); // 4 + 21 = 25
+    expect(() => evaluate(sum, scope, { now: () => NOW, within: task })).toThrow(TaskBudgetExceeded);
+    // Once the task is past its budget, every further evaluation in it stops at its first operation.
+    expect(() => evaluate(lit(1), scope, { now: () => NOW, within: task })).toThrow(TaskBudgetExceeded);
+    const roomy = new TaskOperationBudget(1_000_000_000);
+    const deep = new Array<number>(5_100_000).fill(0); // eq walks both params: over 10,000,000 operations
+    expect(() => evaluate(op('eq', lit(deep), lit(deep)), scope, { now: () => NOW, within: roomy })).toThrow(OperationBudgetExceeded);
+  });
+
   it('never throws anything but an ExpressionError, and is deterministic', () => {
     const literal = fc.jsonValue().map((value) => lit(value));
     const expression: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
