@@ -83,9 +83,9 @@ describe('evaluate', () => {
   it('counts what a failed evaluation spent against its task, and names its own limit when it alone goes past it', () => {
     const task = new TaskOperationBudget(30);
     const sum = op('add', ref('vars', 'n'), lit(3)); // 7 operations
-    // It fails on the text (an ExpressionError), after spending 4 operations the task keeps.
+    // It fails on the text (an ExpressionError), after spending 5 operations the task keeps.
     expect(() => evaluate(op('add', lit(1), lit('x')), scope, { now: () => NOW, within: task })).toThrow(ExpressionError);
-    for (let i = 0; i < 3; i++) expect(evaluate(sum, scope, { now: () => NOW, within: task })).toBe(5); // 4 + 21 = 25
+    for (let i = 0; i < 3; i++) expect(evaluate(sum, scope, { now: () => NOW, within: task })).toBe(5); // 5 + 21 = 26
     expect(() => evaluate(sum, scope, { now: () => NOW, within: task })).toThrow(TaskBudgetExceeded);
     // Once the task is past its budget, every further evaluation in it stops at its first operation.
     expect(() => evaluate(lit(1), scope, { now: () => NOW, within: task })).toThrow(TaskBudgetExceeded);
