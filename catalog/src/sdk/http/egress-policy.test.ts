@@ -79,6 +79,12 @@ describe('the allow-list', () => {
     expect(isEgressAllowed('[::1]:80', env)).toBe(true);
     expect(isEgressAllowed('intranet.example:8080', env)).toBe(true);
     expect(isEgressAllowed('127.0.0.1:4312', {})).toBe(false);
+    // A changed setting counts from the next call.
+    const changing: Record<string, string> = { [EGRESS_ALLOW_ENV]: '127.0.0.1:4312' };
+    expect(isEgressAllowed('127.0.0.1:4312', changing)).toBe(true);
+    changing[EGRESS_ALLOW_ENV] = '127.0.0.1:4313';
+    expect(isEgressAllowed('127.0.0.1:4312', changing)).toBe(false);
+    expect(isEgressAllowed('127.0.0.1:4313', changing)).toBe(true);
   });
 
   it('names entries that are not an exact host:port', () => {

@@ -51,9 +51,20 @@ function splitEntries(value: string | undefined): string[] {
     .filter((entry) => entry !== '');
 }
 
-/** Whether an operator allowed this exact `host:port` key (see `egressKey`); the list is read on every call. */
+/** The keys of the last `TANDEM_EGRESS_ALLOW` value read: parsing it again for every request cost more than the check. */
+let lastAllowed: { value: string | undefined; keys: ReadonlySet<string> } = { value: undefined, keys: new Set() };
+
+function allowedKeys(value: string | undefined): ReadonlySet<string> {
+  if (value !== lastAllowed.value) {
+    const keys = splitEntries(value).flatMap((entry) => allowEntryKey(entry) ?? []);
+    lastAllowed = { value, keys: new Set(keys) };
+  }
+  return lastAllowed.keys;
+}
+
+/** Whether an operator allowed this exact `host:port` key (see `egressKey`); the setting is read on every call. */
 export function isEgressAllowed(key: string, env: Env = process.env): boolean {
-  return splitEntries(env[EGRESS_ALLOW_ENV]).some((entry) => allowEntryKey(entry) === key);
+  return allowedKeys(env[EGRESS_ALLOW_ENV]).has(key);
 }
 
 /** Names a flow sees for the ranges ipaddr.js knows; anything not listed is called "reserved". */

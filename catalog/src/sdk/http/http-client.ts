@@ -11,6 +11,7 @@ import { basicAuthorization, type HttpAuth } from './http-auth.js';
 import type { HttpBody, HttpClient, HttpRequestOptions, HttpResponse, QueryParams } from './http-types.js';
 import { mapHttpError } from './map-http-error.js';
 import { signOAuth1 } from './oauth1.js';
+import { requestSignal } from './request-signal.js';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -97,20 +98,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
 
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const cancel = requestSignal(options.signal, timeoutMs);
+    const { signal } = cancel;
     try {
       await options.throttle?.(signal);
       const response = await egressFetch(requestUrl, { method, headers, body: data, signal }, options.egress);
       return { response, text: await response.text(), requestUrl };
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
-      if (timeout.aborted) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
+      if (cancel.timedOut()) throw new TransientError(`${label} did not answer within ${timeoutMs} ms`, { cause: error });
       if (isConnectorError(error)) throw error;
       if (error instanceof RequestNotSentError) throw new NotSentError(`${label} could not be reached${error.code ? ` (${error.code})` : ''}; nothing was sent`, { cause: error });
       const failure = error as { code?: string; cause?: { code?: string } };
       const code = failure.code ?? failure.cause?.code;
       throw new TransientError(`${label} could not be reached${code ? ` (${code})` : ''}`, { cause: error });
+    } finally {
+      cancel.done();
     }
   }
 
