@@ -1,5 +1,5 @@
 import type { OpenApprovalInput } from '@tandem/temporal';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Db } from '../db/index.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { noMailer } from '../notifications/mailer.js';
@@ -42,7 +42,7 @@ export async function openApproval(db: Db, senders: ApprovalSenders, input: Open
     const inserted = await trx
       .insertInto('approvals')
       .values({
-        id: ulid(),
+        id: newId(),
         workspaceId: input.workspaceId,
         runId: input.runId,
         workflowId: input.workflowId,

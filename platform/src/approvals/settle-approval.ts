@@ -1,6 +1,6 @@
 import type { ApprovalAnswer } from '@tandem/temporal';
 import { sql } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Db } from '../db/index.js';
 import type { ApprovalClosedReason, ApprovalRow } from '../db/tables/approvals.js';
 import { resolveRaised } from '../notifications/notify.js';
@@ -63,7 +63,7 @@ export async function decidePending(trx: Db, record: ApprovalDecisionRecord): Pr
   await trx
     .insertInto('approvalAnswers')
     .values({
-      id: ulid(),
+      id: newId(),
       approvalId: row.id,
       workspaceId: row.workspaceId,
       userId: record.user?.id ?? null,

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow, ConnectionsTable, TestedStatus } from '../db/tables/connections.js';
@@ -20,7 +20,7 @@ export function openAuth(box: SecretBox, row: Pick<ConnectionRow, 'id' | 'authSe
 export type NewConnection = { workspaceId: string; app: string; name: string; auth: unknown; checked: CheckedConfig; userInfo?: Record<string, unknown> | null; createdBy: string | null };
 
 export async function insertConnection(db: Db, box: SecretBox, c: NewConnection): Promise<ConnectionRow> {
-  const id = ulid();
+  const id = newId();
   const app = findApp(c.app);
   const config = sealSecretConfig(box, app, id, c.checked.config);
   return db

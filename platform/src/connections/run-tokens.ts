@@ -1,5 +1,5 @@
 import { NonRetryableError } from '@tandem/catalog/sdk';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Db } from '../db/index.js';
 import { randomSecret, sha256 } from '../secrets.js';
 
@@ -36,7 +36,7 @@ export function createRunTokens(db: Db, now: () => number = Date.now): RunTokens
     const expiresAt = now() + LIFETIME_MS;
     await db
       .insertInto('apiTokens')
-      .values({ id: ulid(), userId: member.userId, workspaceId, name: 'Runs of flows (internal)', tokenHash: sha256(token), expiresAt: new Date(expiresAt), lastUsedAt: null, revokedAt: null, forRun: true })
+      .values({ id: newId(), userId: member.userId, workspaceId, name: 'Runs of flows (internal)', tokenHash: sha256(token), expiresAt: new Date(expiresAt), lastUsedAt: null, revokedAt: null, forRun: true })
       .execute();
     cache.set(workspaceId, { token, expiresAt });
     return token;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Db } from '../db/index.js';
 import type { NotificationAction, NotificationRow } from '../db/tables/notifications.js';
 import type { NotificationEvent } from './events.js';
@@ -29,7 +29,7 @@ export async function notify(db: Db, mailer: Mailer, request: NotifyRequest): Pr
 }
 
 const rowOf = (request: NotifyRequest) => ({
-  notificationId: ulid(),
+  notificationId: newId(),
   workspaceId: request.workspaceId,
   event: request.event,
   title: request.title,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Db } from '../db/index.js';
 import type { ConnectionRow } from '../db/tables/connections.js';
 import type { RunRow } from '../db/tables/runs.js';
@@ -71,7 +71,7 @@ export async function recoverBrokenRuns(db: Db, connection: Pick<ConnectionRow, 
     for (const run of await brokenRunsOf(tx, connection)) byFlow.set(run.flowId, [...(byFlow.get(run.flowId) ?? []), run.id]);
     const ids: string[] = [];
     for (const [flowId, runIds] of byFlow) {
-      const id = ulid();
+      const id = newId();
       ids.push(id);
       await tx.insertInto('recoveryBatches').values({ id, workspaceId: connection.workspaceId, flowId, versionId: null, createdBy, status: 'running', runsPerMinute }).execute();
       await tx.insertInto('recoveryBatchRuns').values(runIds.map((runId) => ({ batchId: id, runId, state: 'pending' as const, recoveredRunId: null, error: null, startedAt: null }))).execute();

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Definition, parseIsoDuration } from '@tandem/catalog';
 import type { ChildRunStart, FlowCallRequest } from '@tandem/temporal';
 import type { Kysely, Transaction } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/index.js';
 import { lockWorkspace } from '../workspaces/workspace-lock.js';
@@ -47,7 +47,7 @@ export async function registerChildRun(
   const row = await trx
     .insertInto('runs')
     .values({
-      id: ulid(),
+      id: newId(),
       workspaceId: run.workspaceId,
       flowId: target.flowId,
       versionId: target.versionId,

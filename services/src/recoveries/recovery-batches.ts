@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import { notFound } from '@tandem/platform/errors';
 import type { Db } from '@tandem/platform/db';
 import type { RecoveryBatchRow, RecoveryBatchStatus } from '@tandem/platform/db/tables/recovery-batches';
@@ -9,7 +9,7 @@ export type NewBatch = { workspaceId: string; flowId: string; versionId: string 
 
 /** Records a batch (who, when, which runs, on which version) with every run pending. */
 export async function createBatch(db: Db, batch: NewBatch): Promise<string> {
-  const id = ulid();
+  const id = newId();
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('recoveryBatches').values({ id, workspaceId: batch.workspaceId, flowId: batch.flowId, versionId: batch.versionId, createdBy: batch.createdBy, status: 'running', runsPerMinute: batch.runsPerMinute }).execute();
     await tx.insertInto('recoveryBatchRuns').values(batch.runIds.map((runId) => ({ batchId: id, runId, state: 'pending' as const, recoveredRunId: null, error: null, startedAt: null }))).execute();
@@ -41,7 +41,7 @@ export type ClaimedRun = { runId: string; recoveredRunId: string };
  * starts a second recovering run. Undefined when none is left (or the batch paused).
  */
 export async function claimNextRun(db: Db, batchId: string, retakeAfterMs = RETAKE_AFTER_MS): Promise<ClaimedRun | undefined> {
-  const recoveredRunId = ulid();
+  const recoveredRunId = newId();
   // Raw SQL: the database's CamelCasePlugin still maps the returned columns (`run_id` comes back as `runId`).
   const claimed = await sql<{ runId: string; recoveredRunId: string }>`
     update recovery_batch_runs set state = 'started', started_at = now(), recovered_run_id = coalesce(recovered_run_id, ${recoveredRunId})

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { ApiTokenRow } from '@tandem/platform/db/tables/api-tokens';
 import { notFound } from '@tandem/platform/errors';
@@ -27,7 +27,7 @@ export async function createApiToken(
   const row = await db
     .insertInto('apiTokens')
     .values({
-      id: ulid(),
+      id: newId(),
       userId: request.userId,
       workspaceId: request.workspaceId,
       name: request.name,

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { FlowsTable } from '@tandem/platform/db/tables/flows';
 import type { Insertable } from 'kysely';
@@ -10,7 +10,7 @@ export type NewFlow = { workspaceId: string; name: string; creatorId: string; id
 
 /** Inserts a flow without versions (saveVersion adds them); fields not given take their empty defaults. */
 export async function createFlow(db: Db, flow: NewFlow): Promise<string> {
-  const id = flow.id ?? ulid();
+  const id = flow.id ?? newId();
   await db
     .insertInto('flows')
     .values({

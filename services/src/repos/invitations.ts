@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { InvitedBy, WorkspaceInvitationRow } from '@tandem/platform/db/tables/workspace-invitations';
 import type { WorkspaceRow } from '@tandem/platform/db/tables/workspaces';
@@ -76,7 +76,7 @@ export async function createInvitation(db: Db, workspaceId: string, invitedBy: I
   if (member) throw conflict('This person is a member already');
   const open = await pendingInvitations(db, workspaceId).where('email', '=', address).where('invitedAt', '>', new Date(Date.now() - VALID_MS)).executeTakeFirst();
   if (open) return open;
-  const invitationId = ulid();
+  const invitationId = newId();
   return db
     .insertInto('workspaceInvitations')
     .values({

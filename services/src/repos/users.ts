@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { UserRow } from '@tandem/platform/db/tables/users';
 import type { User } from '../api/schemas/account.js';
@@ -15,7 +15,7 @@ export function normaliseEmail(email: string): string {
 export function createUserIfNew(db: Db, email: string, name: string, passwordHash: string): Promise<UserRow | undefined> {
   return db
     .insertInto('users')
-    .values({ id: ulid(), email: normaliseEmail(email), name, passwordHash })
+    .values({ id: newId(), email: normaliseEmail(email), name, passwordHash })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();

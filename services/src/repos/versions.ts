@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { FlowVersionRow } from '@tandem/platform/db/tables/flow-versions';
 import { notFound } from '@tandem/platform/errors';
@@ -46,7 +46,7 @@ export async function saveVersion(db: Db, version: NewVersion): Promise<FlowVers
     const row = await trx
       .insertInto('flowVersions')
       .values({
-        id: ulid(),
+        id: newId(),
         flowId: version.flowId,
         workspaceId: version.workspaceId,
         restoredFrom: version.restoredFrom ?? null,

@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import type { Db } from '@tandem/platform/db';
 import type { WorkspaceRow, WorkspacesTable } from '@tandem/platform/db/tables/workspaces';
 import { notFound } from '@tandem/platform/errors';
@@ -38,7 +38,7 @@ export async function createWorkspace(db: Db, creator: { userId: string; email: 
     const row = await trx
       .insertInto('workspaces')
       .values({
-        id: ulid(),
+        id: newId(),
         creatorId: creator.userId,
         creatorEmail: creator.email,
         name,

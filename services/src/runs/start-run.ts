@@ -4,7 +4,7 @@ import { FLOWS_TASK_QUEUE, runSearchAttributes, runWorkflowId } from '@tandem/te
 import type { RecordedOutputs } from '@tandem/temporal/interpreter';
 import type { ChunkRecovery, RunFlowInput, TriggerType } from '@tandem/temporal/workflows';
 import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import { rememberWorkflowWorkspace } from '@tandem/platform/codec';
 import type { Db } from '@tandem/platform/db';
 import type { RunsTable } from '@tandem/platform/db/tables/runs';
@@ -46,7 +46,7 @@ export type RunStart = { runId: string; workflowId: string; request: StartRunReq
 
 /** A new run's ids: the run id named, or the one its idempotency key gives (or a fresh one), and its workflow id, `run_<runId>`. */
 export function newRunStart(request: StartRunRequest): RunStart {
-  const runId = request.runId ?? (request.idempotencyKey ? idempotentRunId(request.flowId, request.idempotencyKey) : ulid());
+  const runId = request.runId ?? (request.idempotencyKey ? idempotentRunId(request.flowId, request.idempotencyKey) : newId());
   return { runId, workflowId: runWorkflowId(runId), request };
 }
 

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { TypedSearchAttributes } from '@temporalio/common';
 import { FLOWS_TASK_QUEUE, searchKeys } from '@tandem/temporal';
 import type { TestStepInput, TestStepResult, TestStepScope } from '@tandem/temporal/workflows';
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import { badRequest } from '@tandem/platform/errors';
 import type { StepTestResult, TestStepBody } from '../api/schemas/step-tests.js';
 
@@ -21,7 +21,7 @@ export async function testStep(temporal: Client, request: TestStepRequest): Prom
   if (step.type !== 'action' && step.type !== 'utility') {
     throw badRequest('Only an action or a utility can be tried on its own', [{ path: ['body', 'step', 'type'], message: 'Not an action or a utility' }]);
   }
-  const testId = `test_${request.flowId}_${ulid()}`;
+  const testId = `test_${request.flowId}_${newId()}`;
   const run = { runId: testId, flowId: request.flowId, versionId: request.versionId ?? null, workspaceId: request.workspaceId, startedAt: new Date().toISOString() };
   const scope: TestStepScope = {
     fixed: { trigger: sample.trigger ?? null, run, ...(sample.item !== undefined || sample.index !== undefined ? { item: sample.item ?? null, index: sample.index ?? 0 } : {}) },

@@ -3,7 +3,7 @@ import { FLOWS_TASK_QUEUE, runSearchAttributes } from '@tandem/temporal';
 import { scheduleSpec } from '@tandem/temporal/schedules';
 import type { RunFlowInput } from '@tandem/temporal/workflows';
 import type { Schedule } from '@tandem/catalog';
-import { ulid } from 'ulid';
+import { newId } from '@tandem/platform/ids';
 import { runTimeoutMs } from '../runs/run-timeout.js';
 import { catchUpPolicies } from './catch-up-policy.js';
 import type { LiveFlow } from './live-flow.js';
@@ -82,9 +82,9 @@ export async function previewFireTimes(temporal: Client, schedule: Schedule, now
   const spec = scheduleSpec(schedule, now);
   if (!spec) return [];
   const handle = await temporal.schedule.create({
-    scheduleId: `preview_${ulid()}`,
+    scheduleId: `preview_${newId()}`,
     spec,
-    action: { type: 'startWorkflow', workflowType: 'runFlow', workflowId: `preview_${ulid()}`, taskQueue: FLOWS_TASK_QUEUE, args: [] },
+    action: { type: 'startWorkflow', workflowType: 'runFlow', workflowId: `preview_${newId()}`, taskQueue: FLOWS_TASK_QUEUE, args: [] },
     state: { paused: true, note: 'schedule preview' },
   });
   try {
