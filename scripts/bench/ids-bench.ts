@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { newId } from '@tandem/platform/ids';
+import { percentile, round } from './percentiles.js';
 
 /**
  * What a new id costs (`npx tsx scripts/bench/ids-bench.ts`): the `ulid` package's own generator
@@ -10,12 +11,12 @@ const IDS = Number(process.env.BENCH_IDS ?? 200_000);
 const kinds = { ulid: () => ulid(), newId };
 const micros: Record<keyof typeof kinds, number[]> = { ulid: [], newId: [] };
 let sink = 0;
-for (let round = 0; round < 5; round++) {
+for (let r = 0; r < 5; r++) {
   for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {
     const started = performance.now();
     for (let i = 0; i < IDS; i++) sink += kinds[kind]().length;
     micros[kind].push(((performance.now() - started) * 1000) / IDS);
   }
 }
-const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]! * 100) / 100;
+const median = (list: number[]) => round(percentile(list, 50), 2);
 console.log(JSON.stringify({ ids: IDS, ulid: median(micros.ulid), newId: median(micros.newId), chars: sink / (5 * 2 * IDS) }));
