@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { decodeTime, isValid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { newId } from './ids.js';
@@ -22,5 +24,17 @@ describe('newId', () => {
     // 32,000 symbols over 32: 1,000 each on average; a stuck or biased byte source would leave some far off.
     expect(counts.size).toBe(32);
     for (const count of counts.values()) expect(count).toBeGreaterThan(800);
+  });
+});
+
+describe("the product's ids", () => {
+  it('all come from newId: no other product module calls the ulid package', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const importers = ['catalog', 'temporal', 'platform', 'services', 'workers', 'web']
+      .flatMap((workspace) => readdirSync(join(root, workspace, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => join(root, workspace, 'src', file)))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /from ['"]ulid['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(importers).toEqual(['platform/src/ids.ts']);
   });
 });
