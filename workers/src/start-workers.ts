@@ -20,6 +20,7 @@ import { workerTracing } from './telemetry/worker-tracing.js';
 import { taskQueuesFor } from './pools.js';
 import { workflowBundle } from './workflow-bundle.js';
 import { WITHOUT_CALL_TIMEOUT } from './workflow-call-timeout.js';
+import { WITHOUT_STACK_TRACES } from './workflow-stack-traces.js';
 
 export type WorkerOptions = ActionActivityDeps & {
   /** The platform database (the runs index, connections, usage, large payloads). */
@@ -100,6 +101,7 @@ export async function startWorkers(options: WorkerOptions): Promise<RunningWorke
         return Worker.create({
           ...common,
           ...WITHOUT_CALL_TIMEOUT,
+          ...WITHOUT_STACK_TRACES,
           taskQueue,
           workflowBundle: await workflowBundle({ tracing: Boolean(tracing) }),
           activities: {
