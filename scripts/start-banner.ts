@@ -22,7 +22,7 @@ export function startBanner(facts: BannerFacts): string {
     '',
     `Tandem is up (${facts.workers} task queues served):`,
     row('App', `${base}/app/`),
-    row('Site', `${base}/   (German: ${base}/de/, flow explorer: ${base}/flows)`),
+    row('Site', `${base}/   (German: ${base}/de, flow explorer: ${base}/flows)`),
     row('User guide', `${base}/docs`),
     row('API docs', `${base}/api/docs   (OpenAPI: ${base}/api/openapi.json)`),
     row('Temporal UI', facts.temporalUiUrl ?? '(none: set TEMPORAL_UI_URL to link runs to it)'),

@@ -76,6 +76,15 @@ describe('the public site', browserSuite, () => {
       expect(await app.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${baseUrl}/sign-up?affiliate=abc`, { redirect: 'manual' })).headers.get('location')).toBe('/app/sign-up?affiliate=abc');
+
+    // A path typed with a trailing slash leads to its page, with its query; the home page stays itself.
+    for (const [typed, location] of [['/de/', '/de'], ['/pricing/?affiliate=abc', '/pricing?affiliate=abc'], ['/docs/', '/docs']]) {
+      const response = await fetch(`${baseUrl}${typed}`, { redirect: 'manual' });
+      expect(response.status, typed).toBe(301);
+      expect(response.headers.get('location'), typed).toBe(location);
+    }
+    expect((await fetch(`${baseUrl}/`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${baseUrl}/no-such-page/`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('shows the consent box on the first visit, stores the chosen categories and does not ask again', async () => {

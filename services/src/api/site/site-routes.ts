@@ -39,7 +39,7 @@ function queryWithout(query: Record<string, unknown>, drop: string): string {
 
 /**
  * The public site at the root: every prerendered page at its path, as complete HTML
- * with the public origin in its canonical and hreflang links; `?locale=de|en` on a page of the other
+ * with the public origin in its canonical and hreflang links (with a trailing slash, a redirect to it); `?locale=de|en` on a page of the other
  * language leads to that page's counterpart; `/sitemap.xml`, `/robots.txt`; `/sign-up` is the app's.
  */
 export function registerSite(app: FastifyInstance, webDist: string, publicUrl: string): boolean {
@@ -58,6 +58,12 @@ export function registerSite(app: FastifyInstance, webDist: string, publicUrl: s
       if (counterpart) return reply.redirect(`${counterpart.path}${queryWithout(query, 'locale')}`);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
+    // The same path typed with a trailing slash (`/de/`, `/pricing/`) leads to the page.
+    if (page.path !== '/' && !manifest.pages.some((other) => other.path === `${page.path}/`)) {
+      app.get(`${page.path}/`, { schema: { hide: true } }, (request, reply) =>
+        reply.redirect(`${page.path}${queryWithout(request.query as Record<string, unknown>, '')}`, 301),
+      );
+    }
   }
   const sitemap = sitemapXml(origin, manifest);
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemap));
