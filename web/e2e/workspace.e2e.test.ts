@@ -74,6 +74,8 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     await closed(otherPage, wsOf(otherPage), theirRun);
 
     const failing = page.getByTestId('home-failing').getByTestId('failing-flow');
+    // Asked for less motion, the charts draw at once: the screenshot shows the bars at their height.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect
       .poll(async () => {
         await page.reload();
@@ -84,6 +86,16 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     expect(await failing.allTextContents()).toEqual([expect.stringContaining('Broken price check')]);
     expect(await page.getByTestId('home-failing').textContent()).not.toContain('Not yours');
     await page.getByTestId('home-runs').locator('.recharts-bar-rectangle').first().waitFor();
+    // The day's stacked bar (3 succeeded, 1 failed) reaches the axis tick of 4 runs.
+    const runsChart = page.getByTestId('home-runs');
+    // The y axis's tick lines by their label (labels and lines are drawn in the same order).
+    const labels = await runsChart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-label').allTextContents();
+    const lines = await runsChart.locator('.recharts-yAxis-tick-lines line').evaluateAll((all) => all.map((line) => line.getBoundingClientRect().top));
+    const tickY = (label: string) => lines[labels.indexOf(label)]!;
+    const bars = await runsChart.locator('.recharts-bar-rectangle path').evaluateAll((paths) => paths.map((p) => p.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => ({ top: r.top, bottom: r.bottom })));
+    expect(labels).toContain('4');
+    expect(Math.abs(Math.min(...bars.map((b) => b.top)) - tickY('4'))).toBeLessThan(2);
+    expect(Math.abs(Math.max(...bars.map((b) => b.bottom)) - tickY('0'))).toBeLessThan(2);
     await page.screenshot({ path: `${docsImages}home-page.png` });
     await other.close();
   });

@@ -9,6 +9,7 @@ import { navigate } from '../../app/use-location';
 import { useI18n } from '../../i18n/i18n-context';
 import { ErrorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { creditShare, dayLabel, runTotals } from './home-model';
 
 const COLORS = { succeeded: '#2f9e44', failed: '#e03131', running: '#1c7ed6', cancelled: '#adb5bd' } as const;
@@ -22,6 +23,7 @@ export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
   const { t, locale } = useI18n();
   const overview = useApiQuery(queries.overview(ws));
   const [error, setError] = useState<unknown>(null);
+  const animate = !useReducedMotion();
   const data = overview.data;
   if (!data) return <ErrorText error={overview.error} />;
   const share = creditShare(data.credits);
@@ -66,10 +68,10 @@ export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
                 <YAxis allowDecimals={false} fontSize={11} />
                 <Tooltip />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="succeeded" name={t('home.runs.succeeded')} stackId="runs" fill={COLORS.succeeded} />
-                <Bar dataKey="failed" name={t('home.runs.failed')} stackId="runs" fill={COLORS.failed} />
-                <Bar dataKey="running" name={t('home.runs.running')} stackId="runs" fill={COLORS.running} />
-                <Bar dataKey="cancelled" name={t('home.runs.cancelled')} stackId="runs" fill={COLORS.cancelled} />
+                <Bar dataKey="succeeded" name={t('home.runs.succeeded')} stackId="runs" fill={COLORS.succeeded} isAnimationActive={animate} />
+                <Bar dataKey="failed" name={t('home.runs.failed')} stackId="runs" fill={COLORS.failed} isAnimationActive={animate} />
+                <Bar dataKey="running" name={t('home.runs.running')} stackId="runs" fill={COLORS.running} isAnimationActive={animate} />
+                <Bar dataKey="cancelled" name={t('home.runs.cancelled')} stackId="runs" fill={COLORS.cancelled} isAnimationActive={animate} />
               </BarChart>
             </ResponsiveContainer>
           </div>
@@ -80,7 +82,7 @@ export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
             <ResponsiveContainer width="100%" height={160}>
               <RadialBarChart innerRadius="70%" outerRadius="100%" startAngle={210} endAngle={-30} data={[{ value: share.percent, fill: share.over ? COLORS.failed : COLORS.running }]}>
                 <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
-                <RadialBar dataKey="value" background cornerRadius={6} />
+                <RadialBar dataKey="value" background cornerRadius={6} isAnimationActive={animate} />
               </RadialBarChart>
             </ResponsiveContainer>
             <strong className="gauge-figure">{share.percent} %</strong>
