@@ -75,6 +75,14 @@ describe('the "Run flow" step panel', browserSuite, () => {
     const mode = fields.getByTestId('run-flow-mode');
     await mode.selectOption('start');
     await mode.selectOption('wait');
+    // The step's name shows its underscore: a clipped one would read "action 1".
+    const nameInput = panel.getByLabel('Name', { exact: true });
+    const drawn = async (value: string) => {
+      await nameInput.evaluate((input, text) => void ((input as HTMLInputElement).value = text), value);
+      return nameInput.screenshot();
+    };
+    expect((await drawn('action_1')).equals(await drawn('action 1'))).toBe(false);
+    await nameInput.evaluate((input) => void ((input as HTMLInputElement).value = 'action_1'));
     if (process.env.UPDATE_DOC_IMAGES) await panel.screenshot({ path: `${docImages}editor-run-flow-step.png` });
 
     // A later step maps the child's typed output.
