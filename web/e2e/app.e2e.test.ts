@@ -212,6 +212,27 @@ describe('the app in a browser', browserSuite, () => {
     await page.getByRole('button', { name: 'Neuer Flow' }).waitFor();
   });
 
+  it('fits the top bar and the editor\'s toolbar on a 1024 px screen in German: nothing cut off, no link broken over two lines', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signUpThroughUi(page, stack.baseUrl);
+    await createFlowThroughUi(page, 'Wochenbericht der Kampagnen');
+    await page.goto(`${page.url().split('?')[0]}?locale=de`);
+    await page.getByRole('button', { name: 'Jetzt ausführen' }).waitFor();
+    const boxes = await page.locator('.topbar a, .topbar button, .topbar select, .toolbar button, .toolbar a').evaluateAll((all) =>
+      all.map((el) => {
+        const box = el.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+        return { text: el.textContent ?? '', left: box.left, right: box.right, height: box.height, lines: Math.round((box.height - (el.tagName === 'A' ? 0 : 12)) / lineHeight) };
+      }),
+    );
+    expect(boxes.map((b) => b.text)).toEqual(expect.arrayContaining(['Abmelden', 'Flow-Bibliothek', 'Jetzt ausführen', 'An früheren Läufen testen']));
+    for (const box of boxes) {
+      expect(box.left, box.text).toBeGreaterThanOrEqual(0);
+      expect(box.right, box.text).toBeLessThanOrEqual(1024);
+      expect(box.lines, box.text).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('opens the API docs, and no page broke the Content-Security-Policy', async () => {
     const response = await page.goto(`${stack.baseUrl}/api/docs`);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -63,19 +63,20 @@ export const AppShell = memo(function AppShell({ ws, children }: { ws: string; c
           <Link to={pathOf({ page: 'settings', ws })}>{t('nav.settings')}</Link>
           <Link to={pathOf({ page: 'plan', ws })}>{t('nav.plan')}</Link>
         </nav>
-        <span className="spacer" />
-        <NotificationsBell ws={ws} />
-        <span className="locale-switch">
-          {LOCALES.map((l) => (
-            <button key={l} type="button" className={l === locale ? 'link active' : 'link'} onClick={() => switchLocale(pathname, search, l)}>
-              {l.toUpperCase()}
-            </button>
-          ))}
+        <span className="topbar-end">
+          <NotificationsBell ws={ws} />
+          <span className="locale-switch">
+            {LOCALES.map((l) => (
+              <button key={l} type="button" className={l === locale ? 'link active' : 'link'} onClick={() => switchLocale(pathname, search, l)}>
+                {l.toUpperCase()}
+              </button>
+            ))}
+          </span>
+          <span className="muted">{me?.user.name}</span>
+          <button type="button" className="link" onClick={() => void logout()}>
+            {t('auth.logout')}
+          </button>
         </span>
-        <span className="muted">{me?.user.name}</span>
-        <button type="button" className="link" onClick={() => void logout()}>
-          {t('auth.logout')}
-        </button>
       </header>
       <ConfirmAddressNotice ws={ws} />
       <div className="shell-body">{children}</div>

@@ -78,40 +78,44 @@ export const EditorToolbar = memo(function EditorToolbar({ ws, flow, onFlow, onV
       <span className={flow.liveVersionId ? 'badge live' : 'badge'}>{flow.liveVersionId ? t('flows.live') : t('flows.notLive')}</span>
       <span className="muted" data-testid="dirty">{dirty ? t('editor.unsaved') : t('editor.saved')}</span>
       <span className="spacer" />
-      <button type="button" onClick={() => command('undo')} disabled={!canUndo} title="Ctrl+Z">
-        {t('editor.undo')}
-      </button>
-      <button type="button" onClick={() => command('redo')} disabled={!canRedo} title="Ctrl+Y">
-        {t('editor.redo')}
-      </button>
-      <button type="button" onClick={() => command('copy')} disabled={!selected} title="Ctrl+C">
-        {t('editor.copy')}
-      </button>
-      <button type="button" onClick={() => command('paste')} title="Ctrl+V">
-        {t('editor.paste')}
-      </button>
-      <button type="button" onClick={() => command('duplicate')} disabled={!selected} title="Ctrl+D">
-        {t('editor.duplicate')}
-      </button>
-      <button type="button" onClick={() => command('delete')} disabled={!selected} title="Delete">
-        {t('common.delete')}
-      </button>
-      <button type="button" onClick={() => command('fit')} title="Shift+1">
-        {t('editor.fit')}
-      </button>
-      <button type="button" onClick={onVersions}>
-        {t('editor.versions')}
-      </button>
-      <Link to={pathOf({ page: 'runs', ws, flowId: flow.flowId })}>{t('editor.runs')}</Link>
-      <button type="button" onClick={() => setSaving(true)} className={dirty ? 'primary' : undefined}>
-        {t('editor.saveVersion')}
-      </button>
-      <button type="button" onClick={() => setShadowing(true)} title={t('shadow.explain')}>
-        {t('editor.tryOnPastRuns')}
-      </button>
-      <button type="button" onClick={runNow} disabled={dirty}>
-        {t('editor.runNow')}
-      </button>
+      <span className="toolbar-group">
+        <button type="button" onClick={() => command('undo')} disabled={!canUndo} title="Ctrl+Z">
+          {t('editor.undo')}
+        </button>
+        <button type="button" onClick={() => command('redo')} disabled={!canRedo} title="Ctrl+Y">
+          {t('editor.redo')}
+        </button>
+        <button type="button" onClick={() => command('copy')} disabled={!selected} title="Ctrl+C">
+          {t('editor.copy')}
+        </button>
+        <button type="button" onClick={() => command('paste')} title="Ctrl+V">
+          {t('editor.paste')}
+        </button>
+        <button type="button" onClick={() => command('duplicate')} disabled={!selected} title="Ctrl+D">
+          {t('editor.duplicate')}
+        </button>
+        <button type="button" onClick={() => command('delete')} disabled={!selected} title="Delete">
+          {t('common.delete')}
+        </button>
+        <button type="button" onClick={() => command('fit')} title="Shift+1">
+          {t('editor.fit')}
+        </button>
+      </span>
+      <span className="toolbar-group">
+        <button type="button" onClick={onVersions}>
+          {t('editor.versions')}
+        </button>
+        <Link to={pathOf({ page: 'runs', ws, flowId: flow.flowId })}>{t('editor.runs')}</Link>
+        <button type="button" onClick={() => setSaving(true)} className={dirty ? 'primary' : undefined}>
+          {t('editor.saveVersion')}
+        </button>
+        <button type="button" onClick={() => setShadowing(true)} title={t('shadow.explain')}>
+          {t('editor.tryOnPastRuns')}
+        </button>
+        <button type="button" onClick={runNow} disabled={dirty}>
+          {t('editor.runNow')}
+        </button>
+      </span>
       {(error !== null || issues.length > 0) && (
         <div className="toolbar-messages">
           <ErrorText error={error} />
