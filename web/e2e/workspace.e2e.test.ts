@@ -42,12 +42,21 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     expect(await home.getByRole('link', { name: 'Browse the flow library' }).getAttribute('href')).toMatch(/\/library$/);
 
     await home.getByRole('button', { name: 'Start with a webhook flow' }).click();
-    await page.waitForURL(/\/flows\/[0-9A-Z]{26}$/);
+    await page.waitForURL(/\/flows\/[0-9A-Z]{26}\?panel=trigger$/);
     await page.getByTestId('canvas').waitFor();
     expect(await page.locator('.flow-name').textContent()).toContain('Webhook summary');
     // Nothing to connect: no checklist.
     await page.getByTestId('node-summary').waitFor();
     expect(await page.getByTestId('flow-checklist').count()).toBe(0);
+    // It is live at once, and its trigger panel shows the URL: a POST with any JSON starts a run.
+    expect(await page.locator('.toolbar .badge').textContent()).toBe('Live');
+    const hookUrl = (await page.getByTestId('hook-url').textContent())!.trim();
+    expect(hookUrl).toMatch(/\/hooks\/[\w-]+$/);
+    // The URL names the public origin; the test's server listens elsewhere.
+    const answer = await page.request.post(`${stack.baseUrl}${new URL(hookUrl).pathname}`, { data: { orderId: 1001 } });
+    expect(answer.status(), `${hookUrl}: ${await answer.text()}`).toBeLessThan(300);
+    await page.goto(`${page.url().split('/flows/')[0]}/runs`);
+    await page.getByRole('row').filter({ hasText: 'Webhook summary' }).first().waitFor();
   });
 
   it('charts the runs and lists the failing flow, never those of another workspace; screenshot for the docs', async () => {

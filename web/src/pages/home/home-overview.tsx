@@ -33,7 +33,9 @@ export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
   const startWithWebhook = async () => {
     try {
       const copy = await endpoints.copyLibraryFlow(ws, data.starterFlowId);
-      navigate(pathOf({ page: 'editor', ws, flowId: copy.flowId }));
+      // It needs no connection, so it goes live at once: its trigger panel shows the URL to POST to.
+      if (copy.latestVersionId) await endpoints.setLive(ws, copy.flowId, copy.latestVersionId).catch(() => {});
+      navigate(`${pathOf({ page: 'editor', ws, flowId: copy.flowId })}?panel=trigger`);
     } catch (e) {
       setError(e);
     }
