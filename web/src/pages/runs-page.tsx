@@ -11,12 +11,15 @@ import { RecoverManyRuns } from './recover-many';
 import { StatusBadge } from './run-status';
 import { RunsFilters } from './runs-filters';
 
-/** The runs of a workspace (or of one flow), newest first. */
+/** While a listed run is running, the list is read again this often (and not while the tab is hidden). */
+const LIST_POLL_MS = 3_000;
+
+/** The runs of a workspace (or of one flow), newest first; a running run's row follows it to its end. */
 export const RunsPage = memo(function RunsPage({ ws, flowId }: { ws: string; flowId?: string }) {
   const { t, locale } = useI18n();
   const [filters, setFilters] = useState<RunFilters>(flowId ? { flowId } : {});
   const flows = useApiQuery(queries.flows(ws));
-  const runs = useApiQuery(queries.runs(ws, filters));
+  const runs = useApiQuery({ ...queries.runs(ws, filters), refetchInterval: ({ state }) => (state.data?.items.some((run) => run.status === 'running') ? LIST_POLL_MS : false) });
   const flowNames = new Map((flows.data?.items ?? []).map((flow) => [flow.flowId, flow.name]));
   return (
     <div className="page">
