@@ -59,6 +59,12 @@ describe('the flow library in the browser', browserSuite, () => {
     const both = (await (await page.request.get(`${stack.baseUrl}/api/library/flows`, { params: { uc: 'Alerts & Tasks', a: app } })).json()) as LibraryList;
     expect(both.items.length).toBeGreaterThan(0);
     await expect.poll(() => cards.count()).toBe(both.items.length);
+    // Apps go by their names for people, in the filter and on the cards, not by their ids.
+    const catalogApps = ((await (await page.request.get(`${stack.baseUrl}/api/catalog/apps`)).json()) as { items: { id: string; name: string }[] }).items;
+    const name = catalogApps.find((entry) => entry.id === app)!.name;
+    expect(name).not.toBe(app);
+    expect((await page.getByLabel('App', { exact: true }).locator(`option[value="${app}"]`).textContent())!.startsWith(`${name} (`)).toBe(true);
+    for (const text of await cards.allTextContents()) expect(text).toContain(name);
     await page.getByLabel('App', { exact: true }).selectOption('');
 
     // Search within the use case.

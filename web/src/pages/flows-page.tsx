@@ -7,6 +7,7 @@ import { NewFlowDialog } from './new-flow-dialog';
 import { useApiQuery } from '../api/use-api-query';
 import { queries } from '../api/queries';
 import { useI18n } from '../i18n/i18n-context';
+import { useAppName } from '../editor/panel/catalog-cache';
 import { ErrorText } from '../ui/error-text';
 import { formatDateTime } from '../ui/format';
 import { dashboardRows, triggerKey } from './dashboard-model';
@@ -16,13 +17,14 @@ const HomeOverview = lazy(() => import('./home/home-overview').then((m) => ({ de
 
 const FlowRow = memo(function FlowRow({ flow, ws, onPin }: { flow: Flow; ws: string; onPin: (flow: Flow) => void }) {
   const { t, locale } = useI18n();
+  const appName = useAppName();
   return (
     <tr data-testid="flow-row">
       <td>
         <Link to={pathOf({ page: 'editor', ws, flowId: flow.flowId })}>{flow.name}</Link>
       </td>
       <td>{t(triggerKey(flow.trigger))}</td>
-      <td>{flow.apps.join(', ') || '—'}</td>
+      <td>{flow.apps.map(appName).join(', ') || '—'}</td>
       <td>
         <span className={flow.liveVersionId ? 'badge live' : 'badge'}>{flow.liveVersionId ? t('flows.live') : t('flows.notLive')}</span>
       </td>

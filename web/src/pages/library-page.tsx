@@ -7,6 +7,7 @@ import { useApiQuery } from '../api/use-api-query';
 import { queries } from '../api/queries';
 import { navigate } from '../app/use-location';
 import { FlowCanvas } from '../editor/canvas/flow-canvas';
+import { useAppName } from '../editor/panel/catalog-cache';
 import { EditorProvider } from '../editor/store/editor-context';
 import { useI18n } from '../i18n/i18n-context';
 import { ErrorText } from '../ui/error-text';
@@ -15,6 +16,7 @@ import { isUseCase, libraryApps, previewStepLabel, previewSteps, searchLibrary, 
 
 const FlowCard = memo(function FlowCard({ flow, onOpen }: { flow: LibraryFlow; onOpen: (flow: LibraryFlow) => void }) {
   const { t } = useI18n();
+  const appName = useAppName();
   const info = flow.libraryInfo;
   return (
     <li className="library-card" data-testid="library-card">
@@ -32,7 +34,7 @@ const FlowCard = memo(function FlowCard({ flow, onOpen }: { flow: LibraryFlow; o
         {info.riskFree && <span className="badge">{t('library.riskFree')}</span>}
         {info.advanced && <span className="badge">{t('library.advanced')}</span>}
       </div>
-      <small className="muted">{flow.apps.join(', ')}</small>
+      <small className="muted">{flow.apps.map(appName).join(', ')}</small>
     </li>
   );
 });
@@ -40,6 +42,7 @@ const FlowCard = memo(function FlowCard({ flow, onOpen }: { flow: LibraryFlow; o
 /** The preview: description, details, up to 3 preview steps and the flow on a read-only canvas; copy. */
 const Preview = memo(function Preview({ ws, flowId, onClose }: { ws: string; flowId: string; onClose: () => void }) {
   const { t } = useI18n();
+  const appName = useAppName();
   const preview = useApiQuery(queries.libraryFlow(flowId));
   const [copying, setCopying] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -78,7 +81,7 @@ const Preview = memo(function Preview({ ws, flowId, onClose }: { ws: string; flo
             <p data-testid="library-details">{flow.libraryInfo.details.description}</p>
             {flow.libraryInfo.details.other && <p className="muted">{flow.libraryInfo.details.other}</p>}
             <p className="muted">
-              {t('flows.trigger')}: {t(triggerKey(flow.definition.trigger))} · {t('flows.apps')}: {flow.apps.join(', ') || '—'}
+              {t('flows.trigger')}: {t(triggerKey(flow.definition.trigger))} · {t('flows.apps')}: {flow.apps.map(appName).join(', ') || '—'}
             </p>
             <h3>{t('library.previewSteps')}</h3>
             <ol className="preview-steps" data-testid="preview-steps">
@@ -109,6 +112,7 @@ const Preview = memo(function Preview({ ws, flowId, onClose }: { ws: string; flo
 /** The flow library: browse by use case and by app, search, preview, copy into this workspace. */
 export const LibraryPage = memo(function LibraryPage({ ws, uc, a }: { ws: string; uc?: string; a?: string }) {
   const { t } = useI18n();
+  const appName = useAppName();
   const useCase = isUseCase(uc) ? uc : undefined;
   const all = useApiQuery(queries.libraryFlows());
   const filtered = useApiQuery({ ...queries.libraryFlows(useCase, a), enabled: Boolean(useCase || a) });
@@ -156,7 +160,7 @@ export const LibraryPage = memo(function LibraryPage({ ws, uc, a }: { ws: string
               <option value="">{t('library.allApps')}</option>
               {apps.map(({ app, count }) => (
                 <option key={app} value={app}>
-                  {app} ({count})
+                  {appName(app)} ({count})
                 </option>
               ))}
             </select>

@@ -51,6 +51,12 @@ export function useCatalogApps(): CatalogApp[] | undefined {
   return query.data ?? (query.isError ? [] : undefined);
 }
 
+/** An app's name for people ("Google Ads" for `google-ads`); the id until the catalogue has loaded. */
+export function useAppName(): (app: string) => string {
+  const apps = useCatalogApps();
+  return (app) => apps?.find((a) => a.id === app)?.name ?? app;
+}
+
 /** An app's actions (none asked for without an app); `undefined` while loading, `[]` on failure. */
 export function useCatalogActions(app: string | null | undefined): CatalogAction[] | undefined {
   const query = useQuery({ ...actionsQuery(app ?? ''), enabled: Boolean(app) }, queryClient);
