@@ -24,6 +24,9 @@ beforeEach(async () => {
 });
 
 const wsOf = (p: Page) => /\/w\/([0-9A-Z]{26})/.exec(p.url())?.[1] ?? '';
+/** Waits until the run has closed; reading a run brings the runs index up to date as soon as it closed (the sweep does it later anyway). */
+const closed = async (p: Page, workspace: string, runId: string) =>
+  expect.poll(async () => ((await (await p.request.get(`${stack.baseUrl}/api/workspaces/${workspace}/runs/${runId}`)).json()) as { status: string }).status, { timeout: 30_000 }).not.toBe('running');
 const api = async (p: Page, method: 'post' | 'put', path: string, data: unknown) => {
   const csrf = (await p.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   const res = await p.request[method](`${stack.baseUrl}${path}`, { data, headers: { 'x-csrf-token': csrf } });
@@ -55,14 +58,12 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     // The URL names the public origin; the test's server listens elsewhere.
     const answer = await page.request.post(`${stack.baseUrl}${new URL(hookUrl).pathname}`, { data: { orderId: 1001 } });
     expect(answer.status(), `${hookUrl}: ${await answer.text()}`).toBeLessThan(300);
-    await page.goto(`${page.url().split('/flows/')[0]}/runs`);
+    await page.goto(`${stack.baseUrl}/app/w/${wsOf(page)}/runs`);
     await page.getByRole('row').filter({ hasText: 'Webhook summary' }).waitFor();
     // The row follows the run to its end without a reload. (This test stack runs no sweep of closed
     // runs; reading the run brings its row up to date, as the sweep of `npm start` does within seconds.)
     const { runId } = (await answer.json()) as { runId: string };
-    await expect
-      .poll(async () => ((await (await page.request.get(`${stack.baseUrl}/api/workspaces/${new URL(page.url()).pathname.split('/')[3]}/runs/${runId}`)).json()) as { status: string }).status, { timeout: 30_000 })
-      .toBe('completed');
+    await closed(page, wsOf(page), runId);
     await page.getByRole('row').filter({ hasText: 'Webhook summary' }).filter({ hasText: 'Completed' }).waitFor({ timeout: 10_000 });
   });
 
@@ -77,9 +78,6 @@ describe("the workspace's home, checklist and plan pages", browserSuite, () => {
     const broken = await flow('Broken price check', [dividing]);
     const runs: string[] = [];
     for (const id of [fine, fine, fine, broken]) runs.push((await api(page, 'post', `/api/workspaces/${ws}/flows/${id}/runs`, {})).body.runId);
-    // Reading a run brings the runs index up to date as soon as it closed (the sweep does it later anyway).
-    const closed = async (p: Page, workspace: string, runId: string) =>
-      expect.poll(async () => ((await (await p.request.get(`${stack.baseUrl}/api/workspaces/${workspace}/runs/${runId}`)).json()) as { status: string }).status, { timeout: 30_000 }).not.toBe('running');
     for (const runId of runs) await closed(page, ws, runId);
     // Another workspace's failing flow on the same day.
     const other = await browser.newContext();

@@ -34,6 +34,7 @@ export const HomeOverview = memo(function HomeOverview({ ws }: { ws: string }) {
     try {
       const copy = await endpoints.copyLibraryFlow(ws, data.starterFlowId);
       // It needs no connection, so it goes live at once: its trigger panel shows the URL to POST to.
+      // Should that be refused, the copy still opens, off, and its panel says how to set it live.
       if (copy.latestVersionId) await endpoints.setLive(ws, copy.flowId, copy.latestVersionId).catch(() => {});
       navigate(`${pathOf({ page: 'editor', ws, flowId: copy.flowId })}?panel=trigger`);
     } catch (e) {
